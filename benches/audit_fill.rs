@@ -12,6 +12,10 @@ use tunnelctl::store::{Scope, Store, StoreOptions};
 
 const BATCH: u64 = 10_000;
 
+// The allocator the tunnelctl binary runs with (see `src/main.rs`).
+#[global_allocator]
+static ALLOCATOR: tunnelctl::output::Allocator = tunnelctl::output::Allocator;
+
 fn main() {
     let mut args = std::env::args().skip(1).filter(|a| a != "--bench");
     let dir = args.next().expect("usage: audit_fill STORE_DIR [N]");

@@ -20,6 +20,10 @@ fn median(mut times: Vec<Duration>) -> Duration {
     times[times.len() / 2]
 }
 
+// The allocator the tunnelctl binary runs with (see `src/main.rs`).
+#[global_allocator]
+static ALLOCATOR: tunnelctl::output::Allocator = tunnelctl::output::Allocator;
+
 fn main() {
     let runs: usize = std::env::args()
         .skip(1)

@@ -2081,7 +2081,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__api__subcmd__key__subcmd__create)
-            opts="-o -y -q -h --output --jq --store --store-key-file --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --role --ca-id --from-file --help"
+            opts="-o -y -q -h --output --jq --store --store-key-file --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --description --metadata --role --ca-id --ssh-principal --ssh-max-validity --from-file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2160,6 +2160,14 @@ _tunnelctl() {
                     return 0
                     ;;
                 --ca-id)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ssh-principal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ssh-max-validity)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3995,7 +4003,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__edit)
-            opts="-o -y -q -h --output --jq --store --store-key-file --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help tcp-edge event-subscription ssh-ca"
+            opts="-o -y -q -h --output --jq --store --store-key-file --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help tcp-edge route-saml route-compression tls-termination event-subscription ssh-ca"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -3151,6 +3151,8 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --metadata 'Machine-readable data of your own (at most 4096 bytes)'
             cand --role 'admin: everything (the default); operator: every resource but API keys; reader: reads only; issuer: signs SSH certificates with the CAs of --ca-id and reads its own'
             cand --ca-id 'A CA a key with the role issuer signs with (can be repeated; replaces the key''s CAs)'
+            cand --ssh-principal 'A principal (or pattern, * and ?) the key''s certificates may name, for an operator or issuer key (can be repeated) [default: any the CA''s policy allows]'
+            cand --ssh-max-validity 'Longest validity of the key''s certificates, e.g. 8h; a request without one gets the shorter of this and the CA''s default [default: the CA''s policy''s]'
             cand --from-file 'Whole request body as a JSON or YAML file (- for stdin), or the resource as `get -o yaml` prints it (its read-only fields are left out); flags override its fields'
             cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
             cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'

@@ -2432,6 +2432,8 @@ operator\t''
 reader\t''
 issuer\t''"
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from create" -l ca-id -d 'A CA a key with the role issuer signs with (can be repeated; replaces the key\'s CAs)' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from create" -l ssh-principal -d 'A principal (or pattern, * and ?) the key\'s certificates may name, for an operator or issuer key (can be repeated) [default: any the CA\'s policy allows]' -r
+complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from create" -l ssh-max-validity -d 'Longest validity of the key\'s certificates, e.g. 8h; a request without one gets the shorter of this and the CA\'s default [default: the CA\'s policy\'s]' -r
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from create" -l from-file -d 'Whole request body as a JSON or YAML file (- for stdin), or the resource as `get -o yaml` prints it (its read-only fields are left out); flags override its fields' -r -F
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
 complete -c tunnelctl -n "__fish_tunnelctl_using_subcommand api-key; and __fish_seen_subcommand_from create" -s q -l quiet -d 'Print no status messages on stderr (errors are still printed)'

@@ -2,106 +2,49 @@
 //! the version header, content type, body limit, methods the API does not know — and hands every
 //! request to the same router the local transport uses.
 
-use std::future::Future;
 use std::panic::AssertUnwindSafe;
-use std::pin::Pin;
 use std::sync::Arc;
-use std::time::Duration;
 
-use axum::body::{Body, Bytes, HttpBody};
+use axum::body::HttpBody;
 use axum::extract::{Request, State};
-use axum::http::request::Parts;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
-use serde_json::Value;
-use subtle::{ConditionallySelectable, ConstantTimeEq};
-use tokio::sync::{Semaphore, SemaphorePermit};
 
-use crate::api::actor::Actor;
 use crate::api::headers;
-use crate::api::page::MAX_LIMIT;
 use crate::api::route::Route;
-use crate::api::{code, ApiError, ApiRequest, ApiResponse, Method};
+use crate::api::{code, ApiError, ApiRequest, Method};
 use crate::router::{self, Router};
 use crate::service::api_key::token_digest;
 use crate::service::seal::StoreKey;
 use crate::store::{self, HandedBack, Tree};
 
 pub mod access_log;
+mod admit;
+mod auth;
+mod budget;
 mod conditional;
 pub mod connections;
 mod health;
 pub mod heap;
 mod observe;
 mod refusals;
+mod response;
+mod shutdown;
 #[cfg(unix)]
 pub mod socket;
 
-/// Largest request body accepted (API-NOTES: over 1 MiB → 413).
-pub const MAX_BODY: usize = 1024 * 1024;
-/// Oversized bodies up to this size are read and discarded before the 413, so that the client,
-/// still sending, gets the answer instead of a broken pipe; beyond it the connection is cut. What
-/// is read past [`MAX_BODY`] is dropped as it arrives, never kept.
-const DRAIN_LIMIT: usize = 16 * MAX_BODY;
-/// Bytes of request bodies held at once by this process, across every client (HTTP and the
-/// store's socket): a body holds its share from its first byte until its request is answered. A
-/// body that would go over it is refused with 503 and `Retry-After`, so no number of clients, even
-/// with a valid key, can make the server hold more than this for bodies.
-const BODY_BUDGET: usize = 16 * MAX_BODY;
+use admit::{admit, refused};
+use auth::{authenticate, authenticated};
+use budget::{metered, reserve_answer, Share};
+pub use budget::{ANSWER_BUDGET_ENV, MAX_BODY};
+use response::{decorate, error_response, to_http};
+pub use shutdown::shutdown_signal;
+
 /// The largest body of a request answered on the async thread ([`answer_ahead`]): the body is
 /// parsed at every evaluation, and the async threads are few and answer every connection, so a
 /// client sending large bodies must not hold them (a larger one is parsed once, on the blocking
 /// pool).
 const EVALUATED_BODY_MOST: usize = 64 * 1024;
-/// The first bytes of each body take no share of the budget, so that a small request is answered
-/// even while big ones hold all of it. Bounded anyway: a connection costs hyper's buffers of about
-/// this size already, and connections are capped (see [`connections`]).
-const UNMETERED: usize = 16 * 1024;
-/// Seconds a client is told to wait when the budget is spent.
-const BUSY_RETRY_AFTER: &str = "1";
-static BODIES: Semaphore = Semaphore::const_new(BODY_BUDGET);
-/// Bytes of answers made but not yet handed to the kernel, across every client. An answer holds
-/// its share (beyond its first [`UNMETERED`] bytes) from before it is made until hyper has written
-/// its last byte or dropped it with its connection: a client that stops reading keeps its answer
-/// until the write timeout cuts it, and 3 000 such clients, each with a list page of ~420 KB
-/// pending, took `serve` to 1.6 GB. A read the budget has no room for is refused with 503 and
-/// `Retry-After` before its page is made.
-const ANSWER_BUDGET: usize = 64 * MAX_BODY;
-static ANSWERS: Semaphore = Semaphore::const_new(ANSWER_BUDGET);
-/// Testing aid: a smaller answers' budget in KiB (at most [`ANSWER_BUDGET`]), so that a test fills
-/// it with a few stalled clients however busy the machine is.
-pub const ANSWER_BUDGET_ENV: &str = "TUNNELCTL_SERVE_ANSWER_BUDGET_KIB";
-
-/// Applies [`ANSWER_BUDGET_ENV`] once per process: the part of the budget above it is taken for
-/// good.
-fn shrink_answer_budget() -> Result<(), String> {
-    static ONCE: std::sync::Once = std::sync::Once::new();
-    let Ok(text) = std::env::var(ANSWER_BUDGET_ENV) else {
-        return Ok(());
-    };
-    let kib = (text.trim().parse::<usize>().ok())
-        .filter(|kib| (1..=ANSWER_BUDGET / 1024).contains(kib))
-        .ok_or_else(|| {
-            format!(
-                "{ANSWER_BUDGET_ENV}={text:?}: expected KiB from 1 to {}",
-                ANSWER_BUDGET / 1024
-            )
-        })?;
-    ONCE.call_once(|| {
-        let above = u32::try_from(ANSWER_BUDGET - kib * 1024).expect("the budget fits in u32");
-        if let Ok(taken) = ANSWERS.try_acquire_many(above) {
-            taken.forget();
-        }
-    });
-    Ok(())
-}
-/// What each item of a list page is expected to take while the page is made (the record read,
-/// its JSON value, its text; ~4 KiB records take about that thrice): the share [`reserve_answer`]
-/// takes, made to fit once the page is known. Measured with 3 000 clients that stop reading:
-/// a peak of 257 MiB at 4 KiB an item, 171–181 MiB at 16 KiB, 146 MiB at 32 KiB.
-const ITEM_ESTIMATE: usize = 16 * 1024;
-/// How long a client may take to send its request body.
-const BODY_TIMEOUT: Duration = Duration::from_secs(30);
 /// serve's own path for load balancers and orchestrators (API-NOTES "Health"): not an API route,
 /// so it needs no key and no version header.
 pub const HEALTH_PATH: &str = "/healthz";
@@ -204,7 +147,7 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response
 }
 
 /// `GET /metrics`: the Prometheus text format, for a client holding an API key like any other
-/// (the README's "Monitoring serve" says why). No version header: Prometheus sends none.
+/// (docs/serve.md's "Monitoring serve" says why). No version header: Prometheus sends none.
 async fn metrics(
     shared: &Shared,
     file_keys: &[[u8; 32]],
@@ -271,28 +214,10 @@ async fn answer(shared: &Arc<Shared>, request: Request) -> Response {
     response
 }
 
-/// The answer to a request the HTTP layer refused.
-fn refused(refusal: &Refusal) -> Response {
-    let mut response = error_response(&refusal.err, &router::new_operation_id(), &refusal.allow);
-    if refusal.body_unread {
-        // The rest of the body is never read, so the connection cannot carry another
-        // request: say so, or a client would send its next request on a closed connection.
-        response
-            .headers_mut()
-            .insert(header::CONNECTION, HeaderValue::from_static("close"));
-    }
-    if refusal.err.status == 503 {
-        response.headers_mut().insert(
-            header::RETRY_AFTER,
-            HeaderValue::from_static(BUSY_RETRY_AFTER),
-        );
-    }
-    response
-}
-
-/// The router's answer to an admitted request. The body's `share` of [`BODY_BUDGET`] is held until
-/// the router is done with the body; `reserved`, the answer's share of [`ANSWER_BUDGET`], comes back
-/// with the answer, and is held until the router is done even when the client has gone meanwhile.
+/// The router's answer to an admitted request. The body's `share` of
+/// [`budget::BODY_BUDGET`] is held until the router is done with the body; `reserved`, the
+/// answer's share of [`budget::ANSWER_BUDGET`], comes back with the answer, and is held until the
+/// router is done even when the client has gone meanwhile.
 async fn answer_admitted(
     shared: &Arc<Shared>,
     api_request: ApiRequest,
@@ -323,105 +248,6 @@ async fn answer_admitted(
     match blocking(handle).await {
         Ok((response, reserved)) => (to_http(response), reserved),
         Err(err) => (error_response(&err, &router::new_operation_id(), &[]), None),
-    }
-}
-
-/// Takes, before `request` is answered, the share of [`ANSWER_BUDGET`] its answer is expected to
-/// need: [`ITEM_ESTIMATE`] for each item of a list page, a write's body size for the record it
-/// answers with, nothing for the rest ([`metered`] takes what they need once made). Pages being
-/// made stay within the budget this way, and a read the budget has no room for is refused before
-/// the store is read, nothing done.
-fn reserve_answer(request: &ApiRequest) -> Result<Share, ApiError> {
-    let list = request.method == Method::Get
-        && Route::parse(&request.path).is_some_and(|route| route.is_list());
-    let expected = if list {
-        let limit = request
-            .query
-            .iter()
-            .find(|(key, _)| key == "limit")
-            .and_then(|(_, value)| value.parse().ok())
-            .map_or(MAX_LIMIT, |limit: usize| limit.min(MAX_LIMIT));
-        limit * ITEM_ESTIMATE
-    } else {
-        request.body.as_ref().map_or(0, Vec::len)
-    };
-    let wanted = expected.saturating_sub(UNMETERED);
-    if wanted == 0 {
-        return Ok(None);
-    }
-    // At most MAX_LIMIT items or MAX_BODY bytes, which fit in a u32.
-    u32::try_from(wanted)
-        .ok()
-        .and_then(|n| ANSWERS.try_acquire_many(n).ok())
-        .map(Some)
-        .ok_or_else(answers_busy)
-}
-
-fn answers_busy() -> ApiError {
-    ApiError::new(
-        503,
-        code::ANSWERS_BUSY,
-        format!(
-            "the server already holds as many answers not yet sent as it allows at once \
-             ({ANSWER_BUDGET} bytes across all clients); nothing was done: retry in a moment"
-        ),
-    )
-}
-
-/// `response`, whose body now holds its share of [`ANSWER_BUDGET`] (`share`, made to fit its size)
-/// until hyper has written its last byte or dropped it with the connection. When the budget has
-/// no room for it, a read's answer is dropped for a 503; a write's goes out anyway (the write is
-/// done, and its reservation already counted its body).
-async fn metered(response: Response, mut share: Share, read: bool) -> Response {
-    let (parts, body) = response.into_parts();
-    // Every body here is made whole in memory: this takes it as it is, without a copy.
-    let bytes = match axum::body::to_bytes(body, usize::MAX).await {
-        Ok(bytes) => bytes,
-        Err(err) => {
-            return error_response(&ApiError::internal(err), &router::new_operation_id(), &[])
-        }
-    };
-    // Never more than the whole budget, or a huge answer would never find room.
-    let needed = bytes.len().saturating_sub(UNMETERED).min(ANSWER_BUDGET);
-    let held = share.as_ref().map_or(0, SemaphorePermit::num_permits);
-    if needed == 0 {
-        share = None;
-    } else if needed < held {
-        drop(share.as_mut().and_then(|s| s.split(held - needed)));
-    } else if needed > held {
-        // At most ANSWER_BUDGET, which fits in a u32.
-        let more = u32::try_from(needed - held)
-            .ok()
-            .and_then(|n| ANSWERS.try_acquire_many(n).ok());
-        match (more, &mut share) {
-            (Some(more), Some(held)) => held.merge(more),
-            (Some(more), None) => share = Some(more),
-            (None, _) if read => {
-                return error_response(&answers_busy(), &router::new_operation_id(), &[])
-            }
-            (None, _) => {}
-        }
-    }
-    let body = match share {
-        Some(share) => Body::from(Bytes::from_owner(Held {
-            bytes,
-            _share: share,
-        })),
-        None => Body::from(bytes),
-    };
-    Response::from_parts(parts, body)
-}
-
-/// An answer's bytes with their share of [`ANSWER_BUDGET`]: hyper keeps the bytes until they are
-/// written, so the share goes back exactly when they do.
-struct Held {
-    bytes: Bytes,
-    _share: SemaphorePermit<'static>,
-}
-
-impl AsRef<[u8]> for Held {
-    fn as_ref(&self) -> &[u8] {
-        &self.bytes
     }
 }
 
@@ -526,488 +352,13 @@ async fn blocking<T: Send + 'static>(
         .map_err(ApiError::internal)
 }
 
-/// A request the HTTP layer refuses.
-struct Refusal {
-    err: ApiError,
-    /// The methods to list in `Allow` (a 405).
-    allow: Vec<Method>,
-    /// Part of the request body was left unread, so the connection is closed after the answer.
-    body_unread: bool,
-}
-
-/// A body's share of [`BODY_BUDGET`]; given back when dropped.
-type Share = Option<SemaphorePermit<'static>>;
-
-/// Who sent a request over HTTP, by its API key ([`authenticate`]); `None` on the store's socket
-/// and on a public route, where no key is asked for.
-async fn authenticated(
-    shared: &Shared,
-    parts: &Parts,
-    body_unread: bool,
-) -> Result<Option<Actor>, Refusal> {
-    let Access::Keys(file_keys, _) = &shared.access else {
-        return Ok(None);
-    };
-    if is_public(parts) {
-        return Ok(None);
-    }
-    match authenticate(shared, file_keys, &parts.headers).await {
-        Ok(actor) => Ok(Some(actor)),
-        Err(err) => Err(Refusal {
-            err,
-            allow: Vec::new(),
-            body_unread,
-        }),
-    }
-}
-
-/// Checks what HTTP adds and turns the request of `actor` (see [`authenticated`]) into an
-/// `ApiRequest`, with its body's share of the budget.
-async fn admit(
-    shared: &Shared,
-    parts: Parts,
-    body: Body,
-    actor: Option<Actor>,
-) -> Result<(ApiRequest, Share), Refusal> {
-    let body_unread = !body.is_end_stream();
-    let refused_head = |(err, allow)| Refusal {
-        err,
-        allow,
-        body_unread,
-    };
-    let method = check_head(shared, &parts).map_err(refused_head)?;
-    let plain = |err: ApiError| Refusal {
-        err,
-        allow: Vec::new(),
-        body_unread: false,
-    };
-    let too_large = |body_unread| Refusal {
-        body_unread,
-        ..plain(ApiError::new(
-            413,
-            code::TOO_LARGE,
-            format!("the request body is larger than the limit of {MAX_BODY} bytes"),
-        ))
-    };
-    let declared = parts
-        .headers
-        .get(header::CONTENT_LENGTH)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.parse::<usize>().ok());
-    if declared.is_some_and(|n| n > DRAIN_LIMIT) {
-        return Err(too_large(true));
-    }
-    let cut = |err| Refusal {
-        body_unread: true,
-        ..plain(err)
-    };
-    let (bytes, share) = match tokio::time::timeout(BODY_TIMEOUT, read_body(body)).await {
-        Err(_) => {
-            return Err(cut(ApiError::new(
-                408,
-                "ERR_NGROK_408",
-                "the request body did not arrive in time",
-            )))
-        }
-        Ok(Err(BodyError::TooLarge { drained })) => return Err(too_large(!drained)),
-        Ok(Err(BodyError::Busy)) => {
-            return Err(plain(ApiError::new(
-                503,
-                code::BODIES_BUSY,
-                format!(
-                    "the server already holds as many request bodies as it allows at once \
-                     ({BODY_BUDGET} bytes across all clients); nothing was done: retry in a moment"
-                ),
-            )))
-        }
-        Ok(Err(BodyError::Broken)) => {
-            return Err(cut(ApiError::invalid(
-                "the request body could not be read to its end",
-            )))
-        }
-        Ok(Ok(read)) => read,
-    };
-    if !bytes.is_empty() {
-        let content_type = parts
-            .headers
-            .get(header::CONTENT_TYPE)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or("");
-        let media_type = content_type.split(';').next().unwrap_or("").trim();
-        if !media_type.eq_ignore_ascii_case("application/json") {
-            return Err(plain(ApiError::new(
-                415,
-                code::CONTENT_TYPE,
-                format!("request bodies must be JSON with Content-Type: application/json; got {content_type:?}"),
-            )));
-        }
-    }
-    let path_and_query = parts.uri.path_and_query().map_or("/", |pq| pq.as_str());
-    let mut api_request = ApiRequest::from_path_and_query(method, path_and_query);
-    api_request.body = (!bytes.is_empty()).then_some(bytes);
-    if let Some(actor) = actor {
-        api_request.actor = actor;
-    }
-    api_request.client_address = parts
-        .extensions
-        .get::<connections::ClientAddress>()
-        .map(|address| address.0);
-    match &shared.access {
-        Access::Socket(_) => {
-            // Only the socket carries a passphrase: an HTTP request never does (API-NOTES).
-            api_request.ca_passphrase = socket::passphrase(&parts.headers).map_err(plain)?;
-            // The caller's store key or none, never this process's: through the socket a command
-            // gets what it would get opening the store itself.
-            api_request.store_key = socket::store_key(&parts.headers).map_err(plain)?;
-        }
-        Access::Keys(_, store_key) => api_request.store_key.clone_from(store_key),
-    }
-    api_request.dry_run = dry_run(&parts.headers).map_err(plain)?;
-    api_request.if_match = parts
-        .headers
-        .get(header::IF_MATCH)
-        .and_then(|v| v.to_str().ok())
-        .map(str::to_string);
-    Ok((api_request, share))
-}
-
-/// Whether a request asks to be a dry run (run, then rolled back); a value other than
-/// [`headers::DRY_RUN_VALUE`] is refused, not guessed at: nothing is done.
-fn dry_run(headers: &HeaderMap) -> Result<bool, ApiError> {
-    match headers.get(headers::DRY_RUN).map(HeaderValue::as_bytes) {
-        None => Ok(false),
-        Some(value) if value == headers::DRY_RUN_VALUE.as_bytes() => Ok(true),
-        Some(_) => Err(ApiError::invalid(format!(
-            "the {} header must be {} when it is given; nothing was done",
-            headers::DRY_RUN,
-            headers::DRY_RUN_VALUE
-        ))),
-    }
-}
-
-/// Why a body was not read.
-#[derive(Debug, PartialEq)]
-enum BodyError {
-    /// Over [`MAX_BODY`]; `drained` when it was read to its end (under [`DRAIN_LIMIT`]).
-    TooLarge { drained: bool },
-    /// Keeping it would have gone over [`BODY_BUDGET`]; it was read to its end and dropped.
-    Busy,
-    /// The client's connection broke mid-body.
-    Broken,
-}
-
-/// Reads a body into memory, taking its share of [`BODIES`] before each allocation (beyond the
-/// first [`UNMETERED`] bytes), so that what request bodies hold stays within [`BODY_BUDGET`] however
-/// many clients send at once; one body holds at most [`MAX_BODY`] bytes (and the same capacity).
-/// A body over the limit, or one the budget has no room for, is read on to its end only to be
-/// dropped (up to [`DRAIN_LIMIT`]): the client, still sending, then gets the answer rather than a
-/// reset connection.
-async fn read_body(mut body: Body) -> Result<(Vec<u8>, Share), BodyError> {
-    let (mut bytes, mut share): (Vec<u8>, Share) = (Vec::new(), None);
-    let (mut seen, mut busy) = (0usize, false);
-    while let Some(frame) = std::future::poll_fn(|cx| Pin::new(&mut body).poll_frame(cx)).await {
-        let Ok(data) = frame.map_err(|_| BodyError::Broken)?.into_data() else {
-            continue; // trailers
-        };
-        seen += data.len();
-        if seen > DRAIN_LIMIT {
-            return Err(BodyError::TooLarge { drained: false });
-        }
-        if busy || seen > MAX_BODY {
-            (bytes, share) = (Vec::new(), None);
-            continue;
-        }
-        if seen > bytes.capacity() {
-            let capacity = seen.max(bytes.capacity() * 2).min(MAX_BODY);
-            let more = capacity
-                .saturating_sub(UNMETERED)
-                .saturating_sub(share.as_ref().map_or(0, SemaphorePermit::num_permits));
-            if more > 0 {
-                // `more` is at most MAX_BODY, which fits in a u32.
-                let acquired = u32::try_from(more)
-                    .ok()
-                    .and_then(|n| BODIES.try_acquire_many(n).ok());
-                match (acquired, &mut share) {
-                    (Some(more), Some(held)) => held.merge(more),
-                    (Some(more), None) => share = Some(more),
-                    (None, _) => {
-                        (bytes, share, busy) = (Vec::new(), None, true);
-                        continue;
-                    }
-                }
-            }
-            bytes.reserve_exact(capacity - bytes.len());
-        }
-        bytes.extend_from_slice(&data);
-    }
-    match (seen > MAX_BODY, busy) {
-        (true, _) => Err(BodyError::TooLarge { drained: true }),
-        (false, true) => Err(BodyError::Busy),
-        (false, false) => Ok((bytes, share)),
-    }
-}
-
-/// A public route (the SAML SP metadata, a CA's KRL) is fetched by parties that hold no key and
-/// speak no API version: an identity provider, a server updating its KRL on a timer.
-fn is_public(parts: &Parts) -> bool {
-    Route::parse(parts.uri.path()).is_some_and(|r| r.is_public())
-}
-
-/// What can be checked before the body is read, after the key ([`authenticate`]): the version
-/// header, the method. A refusal carries the methods to list in `Allow` when it is a 405.
-fn check_head(shared: &Shared, parts: &Parts) -> Result<Method, (ApiError, Vec<Method>)> {
-    let plain = |err: ApiError| (err, Vec::new());
-    let public = is_public(parts);
-    match &shared.access {
-        Access::Keys(..) => {}
-        Access::Socket(holder) => {
-            socket::check_version(&parts.headers).map_err(plain)?;
-            socket::check_clock(holder, &parts.headers).map_err(plain)?;
-        }
-    }
-    match parts
-        .headers
-        .get(headers::API_VERSION)
-        .map(|v| v.as_bytes())
-    {
-        None if public => {}
-        None => {
-            return Err(plain(ApiError::new(
-                400,
-                code::MISSING_VERSION,
-                "the Ngrok-Version header is required; send Ngrok-Version: 2",
-            )))
-        }
-        Some(b"2") => {}
-        Some(other) => {
-            let given = String::from_utf8_lossy(other);
-            return Err(plain(ApiError::new(
-                400,
-                code::BAD_VERSION,
-                format!("unsupported Ngrok-Version {given:?}; this server speaks version 2"),
-            )));
-        }
-    }
-    Method::parse(parts.method.as_str()).ok_or_else(|| {
-        let allow = Route::parse(parts.uri.path()).map_or(Vec::new(), |r| r.allowed().to_vec());
-        let msg = format!("{} is not allowed here", parts.method);
-        (ApiError::new(405, code::METHOD_NOT_ALLOWED, msg), allow)
-    })
-}
-
-/// Accepts a request bearing a key of `--api-key-file` (`file_keys`) or one stored in `/api_keys`,
-/// and answers who sent it. The stored keys are read again once what was read of them is older
-/// than [`STORED_KEYS_TTL`](crate::service::api_key::STORED_KEYS_TTL), so a key deleted, or given
-/// another role, on another replica is taken as it now is within it.
-async fn authenticate(
-    shared: &Shared,
-    file_keys: &[[u8; 32]],
-    headers: &HeaderMap,
-) -> Result<Actor, ApiError> {
-    let Some(value) = headers.get(header::AUTHORIZATION) else {
-        return Err(ApiError::new(
-            401,
-            code::MISSING_AUTH,
-            "an API key is required: send Authorization: Bearer <API key>",
-        ));
-    };
-    let Some(presented) = value.to_str().ok().and_then(bearer_token) else {
-        return Err(ApiError::new(
-            401,
-            code::UNKNOWN_KEY,
-            "the Authorization header is not a bearer token: send Authorization: Bearer <API key>",
-        ));
-    };
-    let presented = token_digest(presented);
-    // A key of the file needs no look at the store: under load (hundreds of clients at once) the
-    // reads of the stored keys would otherwise queue on the blocking pool before every answer.
-    if matching(file_keys.iter(), &presented).is_some() {
-        return Ok(Actor::FileKey);
-    }
-    let cached = || shared.router.service().cached_api_keys();
-    let stored = match cached() {
-        Some(stored) => stored,
-        None => {
-            let _reading = shared.reading_keys.lock().await;
-            match cached() {
-                Some(stored) => stored,
-                None => {
-                    let router = shared.router.clone();
-                    blocking(move || router.service().read_api_keys()).await??
-                }
-            }
-        }
-    };
-    match matching(stored.iter().map(|key| &key.digest), &presented) {
-        Some(found) => Ok(stored[found].actor.clone()),
-        None => Err(ApiError::new(
-            401,
-            code::UNKNOWN_KEY,
-            "the API key is not valid",
-        )),
-    }
-}
-
-/// Which of `keys` is `presented`. Every key is compared in constant time, so the time taken
-/// says neither which one matched nor how much of one did.
-fn matching<'a>(keys: impl Iterator<Item = &'a [u8; 32]>, presented: &[u8; 32]) -> Option<usize> {
-    let mut found = u64::MAX;
-    for (i, key) in keys.enumerate() {
-        found.conditional_assign(&(i as u64), key.ct_eq(presented));
-    }
-    usize::try_from(found).ok().filter(|_| found != u64::MAX)
-}
-
-/// The token of an `Authorization: Bearer <token>` value. The scheme is case-insensitive
-/// (RFC 9110 §11.1) and any run of spaces or tabs may separate it from the token.
-fn bearer_token(value: &str) -> Option<&str> {
-    let (scheme, token) = value.trim_start().split_once([' ', '\t'])?;
-    scheme
-        .eq_ignore_ascii_case("bearer")
-        .then(|| token.trim_matches([' ', '\t']))
-}
-
-fn to_http(response: ApiResponse) -> Response {
-    let status = StatusCode::from_u16(response.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    let mut http = match (&response.body, response.document) {
-        (Some(body), _) => (
-            status,
-            [(header::CONTENT_TYPE, "application/json")],
-            body.to_string(),
-        )
-            .into_response(),
-        (None, Some(document)) => {
-            let mut validators = HeaderMap::new();
-            conditional::validators(
-                &mut validators,
-                &document.bytes,
-                document.digest,
-                document.modified,
-            );
-            (
-                status,
-                [(header::CONTENT_TYPE, document.content_type)],
-                validators,
-                document.bytes,
-            )
-                .into_response()
-        }
-        (None, None) => status.into_response(),
-    };
-    decorate(http.headers_mut(), &response.operation_id, &response.allow);
-    if let Some(location) = response
-        .location
-        .and_then(|l| HeaderValue::from_str(&l).ok())
-    {
-        http.headers_mut().insert(header::LOCATION, location);
-    }
-    if let Some(version) = response
-        .dropped_update
-        .and_then(|v| HeaderValue::from_str(&v).ok())
-    {
-        http.headers_mut().insert(headers::DROPPED_UPDATE, version);
-    }
-    if let Some(tag) = response.etag.and_then(|t| HeaderValue::from_str(&t).ok()) {
-        http.headers_mut().insert(header::ETAG, tag);
-    }
-    if status == StatusCode::SERVICE_UNAVAILABLE {
-        // The store's database did not answer: nothing was done, and a retry may succeed.
-        http.headers_mut().insert(
-            header::RETRY_AFTER,
-            HeaderValue::from_static(BUSY_RETRY_AFTER),
-        );
-    }
-    if status == StatusCode::UNAUTHORIZED {
-        // RFC 9110 §11.6.1: every 401 names the scheme the client should use.
-        http.headers_mut()
-            .insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
-    }
-    http
-}
-
-fn error_response(err: &ApiError, operation_id: &str, allow: &[Method]) -> Response {
-    let body: Value = err.to_body(operation_id);
-    let mut response = ApiResponse::new(err.status, operation_id);
-    response.body = Some(body);
-    response.allow = allow.to_vec();
-    to_http(response)
-}
-
-fn decorate(headers: &mut HeaderMap, operation_id: &str, allow: &[Method]) {
-    if let Ok(v) = HeaderValue::from_str(operation_id) {
-        headers.insert("ngrok-operation-id", v);
-    }
-    // `tunnelctl version --api-url …` shows what the server is.
-    headers.insert(
-        headers::TUNNELCTL_VERSION,
-        HeaderValue::from_static(env!("CARGO_PKG_VERSION")),
-    );
-    if !allow.is_empty() {
-        let list = allow
-            .iter()
-            .map(|m| m.as_str())
-            .collect::<Vec<_>>()
-            .join(", ");
-        if let Ok(v) = HeaderValue::from_str(&list) {
-            headers.insert(header::ALLOW, v);
-        }
-    }
-}
-
-/// A future that resolves when SIGINT or SIGTERM arrives. The signals are taken over when this is
-/// called, not when the future is first polled: a `serve` that has said where it listens stops
-/// cleanly on a signal sent at once (one sent before its serving loop began killed it).
-pub fn shutdown_signal() -> impl Future<Output = ()> {
-    #[cfg(unix)]
-    {
-        use tokio::signal::unix::{signal, Signal, SignalKind};
-        async fn arrived(signal: Option<Signal>) {
-            match signal {
-                Some(mut signal) => {
-                    signal.recv().await;
-                }
-                // Not taken over: the signal keeps its default action.
-                None => std::future::pending().await,
-            }
-        }
-        let interrupt = arrived(signal(SignalKind::interrupt()).ok());
-        let terminate = arrived(signal(SignalKind::terminate()).ok());
-        async move {
-            tokio::select! {
-                _ = interrupt => {}
-                _ = terminate => {}
-            }
-        }
-    }
-    #[cfg(not(unix))]
-    async {
-        let _ = tokio::signal::ctrl_c().await;
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::api::ApiResponse;
     use axum::body::to_bytes;
-
-    #[test]
-    fn the_bearer_scheme_is_case_insensitive_and_spaces_are_tolerated() {
-        for value in [
-            "Bearer k",
-            "bearer k",
-            "BEARER k",
-            "bEaReR k",
-            "Bearer    k",
-            "Bearer\tk",
-            "  bearer k  ",
-        ] {
-            assert_eq!(bearer_token(value), Some("k"), "{value:?}");
-        }
-        for value in ["Basic k", "Bearerk", "k", "", "Bearer"] {
-            assert_eq!(bearer_token(value), None, "{value:?}");
-        }
-        assert_eq!(bearer_token("Bearer "), Some(""));
-    }
+    use serde_json::Value;
+    use std::time::Duration;
 
     /// `/healthz` is 503 with `Retry-After` while the store does not answer (here another opening
     /// holds the sled database this server let go of), and 200 again once it does.
@@ -1083,120 +434,5 @@ mod tests {
             assert!(body["msg"].as_str().unwrap().contains("a bug"), "{body}");
             assert_eq!(on_this_thread(|| 7).ok(), Some(7));
         });
-    }
-
-    /// Issue 24, item 5: every client together holds at most BODY_BUDGET bytes of bodies; small
-    /// bodies pass even when it is spent; a body over MAX_BODY keeps nothing and holds no share.
-    /// (One test: the budget is the process's, shared by everything here.)
-    #[test]
-    fn bodies_hold_shares_of_one_budget_and_an_oversized_one_holds_nothing() {
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .build()
-            .unwrap();
-        runtime.block_on(async {
-            let read = |n: usize| read_body(Body::from(vec![b'x'; n]));
-            let full = BODIES.available_permits();
-            assert_eq!(full, BODY_BUDGET);
-            let (small, share) = read(1000).await.unwrap();
-            assert_eq!((small.len(), share.is_none()), (1000, true));
-
-            let mut held = Vec::new();
-            loop {
-                match read(MAX_BODY).await {
-                    Ok((bytes, share)) => {
-                        assert_eq!(bytes.capacity(), MAX_BODY);
-                        assert_eq!(share.as_ref().unwrap().num_permits(), MAX_BODY - UNMETERED);
-                        held.push((bytes, share));
-                    }
-                    Err(e) => {
-                        assert_eq!(e, BodyError::Busy);
-                        break;
-                    }
-                }
-                assert!(
-                    held.len() <= BODY_BUDGET / (MAX_BODY - UNMETERED),
-                    "over budget"
-                );
-            }
-            assert_eq!(held.len(), BODY_BUDGET / (MAX_BODY - UNMETERED));
-            // Spent: a small body still passes.
-            assert_eq!(read(UNMETERED).await.unwrap().0.len(), UNMETERED);
-            drop(held);
-            assert_eq!(BODIES.available_permits(), full);
-
-            assert_eq!(
-                read(MAX_BODY + 1).await.unwrap_err(),
-                BodyError::TooLarge { drained: true }
-            );
-            assert_eq!(
-                read(DRAIN_LIMIT + 1).await.unwrap_err(),
-                BodyError::TooLarge { drained: false }
-            );
-            assert_eq!(BODIES.available_permits(), full);
-        });
-    }
-
-    /// Issue 39, item 10: an answer holds its share of ANSWER_BUDGET until its bytes are dropped
-    /// (hyper drops them once written, or with the connection); a list page reserves its share
-    /// before it is made; with the budget spent a read is refused before and after it is made,
-    /// a write's answer still goes out, and a small answer needs no share. (One test: the budget
-    /// is the process's, shared by everything here.)
-    #[test]
-    fn answers_hold_shares_of_one_budget_until_their_bytes_are_dropped() {
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .build()
-            .unwrap();
-        runtime.block_on(async {
-            let answer = |n: usize| (StatusCode::OK, vec![b'x'; n]).into_response();
-            let full = ANSWERS.available_permits();
-            assert_eq!(full, ANSWER_BUDGET);
-            let page = ApiRequest::from_path_and_query(Method::Get, "/edges/tcp?limit=10");
-            let reserved = reserve_answer(&page).unwrap();
-            let estimate = 10 * ITEM_ESTIMATE - UNMETERED;
-            assert_eq!(reserved.as_ref().unwrap().num_permits(), estimate);
-            // Made, the page keeps what it takes beyond its first UNMETERED bytes.
-            let made = metered(answer(100_000), reserved, true).await;
-            assert_eq!(ANSWERS.available_permits(), full - (100_000 - UNMETERED));
-            // A page that turns out small gives back all it reserved.
-            let small = metered(answer(UNMETERED), reserve_answer(&page).unwrap(), true).await;
-            assert_eq!(ANSWERS.available_permits(), full - (100_000 - UNMETERED));
-            let bytes = to_bytes(made.into_body(), usize::MAX).await.unwrap();
-            assert_eq!(bytes.len(), 100_000);
-            assert_eq!(ANSWERS.available_permits(), full - (100_000 - UNMETERED));
-            drop((bytes, small));
-            assert_eq!(ANSWERS.available_permits(), full);
-
-            let spent = ANSWERS.try_acquire_many(ANSWER_BUDGET as u32).unwrap();
-            let refused = reserve_answer(&page).unwrap_err();
-            assert_eq!(refused.status, 503);
-            assert_eq!(refused.error_code.as_deref(), Some(code::ANSWERS_BUSY));
-            let dropped = metered(answer(100_000), None, true).await;
-            assert_eq!(dropped.status(), StatusCode::SERVICE_UNAVAILABLE);
-            assert_eq!(dropped.headers()[header::RETRY_AFTER], "1");
-            let written = metered(answer(100_000), None, false).await;
-            assert_eq!(
-                to_bytes(written.into_body(), usize::MAX)
-                    .await
-                    .unwrap()
-                    .len(),
-                100_000
-            );
-            let short = ApiRequest::from_path_and_query(Method::Get, "/edges/tcp?limit=1");
-            assert!(reserve_answer(&short).unwrap().is_none());
-            let record = metered(answer(UNMETERED), None, true).await;
-            assert_eq!(record.status(), StatusCode::OK);
-            drop(spent);
-            assert_eq!(ANSWERS.available_permits(), full);
-        });
-    }
-
-    #[test]
-    fn every_401_carries_www_authenticate() {
-        let err = ApiError::new(401, code::MISSING_AUTH, "no key");
-        let response = error_response(&err, "op_x", &[]);
-        assert_eq!(response.headers()[header::WWW_AUTHENTICATE], "Bearer");
-        let err = ApiError::new(400, code::MISSING_VERSION, "no version");
-        let response = error_response(&err, "op_x", &[]);
-        assert!(response.headers().get(header::WWW_AUTHENTICATE).is_none());
     }
 }

@@ -11,26 +11,32 @@
 //! restart: see `SledStore::after_full` in [`embedded`] for what sled does when its disk fills and
 //! why the store keeps a reserve file beside the database.
 
+mod access;
 pub mod chain;
 pub mod check;
 mod embedded;
+mod engine;
 mod generation;
 pub mod index;
 mod location;
-pub mod pg;
+mod overlay;
+mod pg;
 mod privacy;
 pub mod remnants;
 mod scope;
 use embedded::SledStore;
+use engine::Engine as _;
 pub mod sled_files;
 pub mod stats;
 pub mod transfer;
+mod write_loop;
+mod write_set;
 
+pub use access::{Denied, SecretSource};
 pub use check::{CheckReport, Missing, Problem};
 pub use index::INDEXES;
 pub use location::Location;
 use location::Place;
-pub use pg::{PasswordSource, Refusal};
 pub use scope::{HandedBack, Mint, Mode, Scope};
 pub use sled_files::FileProblem;
 pub use transfer::{Export, ImportError, ImportOptions, ImportSummary};
@@ -88,10 +94,10 @@ const RESERVE_FILE: &str = "reserve";
 /// Only a holder creates it, so one found by the next holder was left by a holder that is gone.
 pub const SOCKET_FILE: &str = "tunnelctl.sock";
 
-/// The prefix of the meta keys of the journal of an all-or-nothing unit under way, one key per
-/// write (`…/00000003`, so that they sort in order and each write adds only its own part): what
-/// its writes replaced, so that a unit cut short (a crash, `kill -9`) is undone when the store
-/// is next opened.
+/// The prefix of the meta keys of the journal an older tunnelctl kept of an all-or-nothing unit
+/// under way, one key per write (`…/00000003`): what its writes replaced, so that a unit cut
+/// short (a crash, `kill -9`) is undone when the store is next opened. Units are one commit now
+/// and keep none (see `write_loop`); a store an older version left so may still hold one.
 const JOURNAL_PREFIX: &str = "all_or_nothing_journal/";
 
 fn journal_key(part: usize) -> String {
@@ -233,12 +239,14 @@ pub enum StoreError {
     #[error("cannot reach the PostgreSQL store at {targets}: {why}")]
     Unreachable { targets: String, why: String },
     /// The PostgreSQL server of `--store` answered and refused the store: no such database, a
-    /// user or password it does not accept, or no right to the tables (see [`Refusal`]).
+    /// user or password it does not accept, or no right to the tables; the engine words what to
+    /// do about it.
     #[error("PostgreSQL at {targets} refused the store: {why}")]
-    PgRefused {
+    Refused {
         targets: String,
         why: String,
-        refusal: Refusal,
+        hint: String,
+        denied: Denied,
     },
     /// The PostgreSQL password file (`PGPASSFILE`, `~/.pgpass`) could not be used.
     #[error("the PostgreSQL password file cannot be used: {why}")]
@@ -337,11 +345,11 @@ const KEEP_OPEN_LINE: &str = "keep-open";
 /// (`--store postgres://…`, see [`pg`]). The service sees the same reads, transactions, pages,
 /// prefix scans and unique indexes on both.
 pub struct Store {
-    engine: Engine,
+    backend: Backend,
     location: Location,
 }
 
-enum Engine {
+enum Backend {
     Sled(SledStore),
     Postgres(pg::Pg),
 }
@@ -470,9 +478,6 @@ pub type TxResult<T> = Result<T, TxError>;
 /// The view of every tree inside one write transaction.
 pub struct Tx<'a> {
     engine: TxEngine<'a>,
-    /// In an all-or-nothing unit on sled: what this transaction's writes replaced (see
-    /// [`Before`]).
-    before: Option<&'a RefCell<Vec<Before>>>,
     /// The records this transaction changed, for its audit record.
     changes: RefCell<Vec<Change>>,
 }
@@ -492,6 +497,8 @@ pub struct Change {
 enum TxEngine<'a> {
     Sled(&'a [TransactionalTree]),
     Postgres(&'a pg::PgTx<'a>),
+    /// A request whose writes go to a write-set (see [`write_loop`]).
+    Overlay(&'a overlay::Overlay<'a>),
 }
 
 impl Tx<'_> {
@@ -512,7 +519,7 @@ impl Tx<'_> {
     ) -> TxResult<Option<T>> {
         let bytes = match self.engine {
             TxEngine::Postgres(tx) => tx.get_likely_absent(tree, key)?,
-            TxEngine::Sled(_) => self.raw_get(tree, key)?,
+            TxEngine::Sled(_) | TxEngine::Overlay(_) => self.raw_get(tree, key)?,
         };
         bytes.map(|b| decode(&b)).transpose().map_err(Into::into)
     }
@@ -527,6 +534,7 @@ impl Tx<'_> {
                 Ok(trees[tree.index()].get(key.as_bytes())?.map(|v| v.to_vec()))
             }
             TxEngine::Postgres(tx) => tx.get(tree, key),
+            TxEngine::Overlay(overlay) => Ok(overlay.get(tree, key)?),
         }
     }
 
@@ -537,6 +545,7 @@ impl Tx<'_> {
                 .insert(key.as_bytes(), bytes)?
                 .map(|v| v.to_vec())),
             TxEngine::Postgres(tx) => tx.insert(tree, key, bytes),
+            TxEngine::Overlay(overlay) => Ok(overlay.put(tree, key, Some(bytes))?),
         }
     }
 
@@ -547,6 +556,7 @@ impl Tx<'_> {
                 .remove(key.as_bytes())?
                 .map(|v| v.to_vec())),
             TxEngine::Postgres(tx) => tx.remove(tree, key),
+            TxEngine::Overlay(overlay) => Ok(overlay.put(tree, key, None)?),
         }
     }
 
@@ -559,7 +569,6 @@ impl Tx<'_> {
         let new = serde_json::to_value(value).map_err(unencodable)?;
         let bytes = serde_json::to_vec(&new).map_err(unencodable)?;
         let old = self.raw_insert(tree, key, bytes)?;
-        self.record(tree, key, old.as_deref());
         let existed = old.is_some();
         let old: Option<serde_json::Value> = old.map(|b| decode(&b)).transpose()?;
         index::reindex(self, tree, key, old.as_ref(), Some(&new))?;
@@ -574,7 +583,6 @@ impl Tx<'_> {
         let Some(old) = self.raw_remove(tree, key)? else {
             return Ok(false);
         };
-        self.record(tree, key, Some(&old));
         self.note(tree, key, true, None);
         if is_derived_from(tree) {
             let old: serde_json::Value = decode(&old)?;
@@ -593,17 +601,14 @@ impl Tx<'_> {
                 let new = serde_json::to_value(&value).map_err(unencodable)?;
                 let bytes = serde_json::to_vec(&new).map_err(unencodable)?;
                 let old = self.raw_insert(tree, key, bytes)?;
-                self.record(tree, key, old.as_deref());
                 self.note(tree, key, old.is_some(), Some(new));
             }
             Some(value) => {
                 let bytes = serde_json::to_vec(&value).map_err(unencodable)?;
-                let old = self.raw_insert(tree, key, bytes)?;
-                self.record(tree, key, old.as_deref());
+                self.raw_insert(tree, key, bytes)?;
             }
             None => {
                 let old = self.raw_remove(tree, key)?;
-                self.record(tree, key, old.as_deref());
                 if old.is_some() {
                     self.note(tree, key, true, None);
                 }
@@ -634,7 +639,7 @@ impl Tx<'_> {
     /// Appends `entries` (JSON objects' text) to the audit trail, chained to its head (see
     /// [`chain`]). On PostgreSQL they are sealed as the transaction commits, onto the head the
     /// commit locks, so that a write still reads nothing it need not (a create stays one round
-    /// trip, and commits in a group); on sled, here.
+    /// trip, and commits in a group); on sled, here; in a write-set, when the set commits.
     pub fn append_audit(&self, entries: &[String]) -> TxResult<()> {
         if entries.is_empty() {
             return Ok(());
@@ -649,11 +654,15 @@ impl Tx<'_> {
                         // Never written over: the record there is evidence.
                         return Err(Failure::AuditKeyTaken(key).into());
                     }
-                    self.record(Tree::AUDIT, &key, None);
                 }
                 self.put(Tree::Meta, chain::HEAD_KEY, &head)
             }
             TxEngine::Postgres(tx) => tx.append_audit(entries),
+            // Sealed onto the trail when its write-set commits (see `engine::apply`).
+            TxEngine::Overlay(overlay) => {
+                overlay.append_audit(entries);
+                Ok(())
+            }
         }
     }
 
@@ -671,17 +680,6 @@ impl Tx<'_> {
         }
         head.sequence = reached;
         self.put(Tree::Meta, chain::HEAD_KEY, &head)
-    }
-
-    /// In an all-or-nothing unit, notes what an entry held before this transaction wrote it.
-    fn record(&self, tree: Tree, key: &str, old: Option<&[u8]>) {
-        if let Some(before) = self.before {
-            before.borrow_mut().push(Before {
-                tree: tree.name().to_string(),
-                key: key.to_string(),
-                value: old.map(|b| String::from_utf8_lossy(b).into_owned()),
-            });
-        }
     }
 }
 
@@ -752,6 +750,38 @@ fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, Failure> {
     serde_json::from_slice(bytes).map_err(|e| Failure::Corrupt(e.to_string()))
 }
 
+/// The first `limit` of `entries` (one more asked, greatest key first) as a page.
+fn page_of<T: DeserializeOwned>(
+    mut entries: Vec<engine::Keyed>,
+    limit: usize,
+) -> Result<Page<T>, Failure> {
+    let has_more = entries.len() > limit;
+    entries.truncate(limit);
+    let items = entries.iter().map(|(_, value)| decode(value));
+    Ok(Page {
+        items: items.collect::<Result<_, _>>()?,
+        has_more,
+    })
+}
+
+fn decode_all<T: DeserializeOwned>(
+    entries: Vec<engine::Keyed>,
+) -> Result<Vec<(String, T)>, Failure> {
+    let decoded = entries
+        .into_iter()
+        .map(|(key, value)| Ok((key, decode(&value)?)));
+    decoded.collect()
+}
+
+/// The first of `entries` whose key ends with `suffix`.
+fn ending_with<T: DeserializeOwned>(
+    entries: Vec<engine::Keyed>,
+    suffix: &str,
+) -> Result<Option<T>, Failure> {
+    let found = entries.into_iter().find(|(key, _)| key.ends_with(suffix));
+    found.map(|(_, value)| decode(&value)).transpose()
+}
+
 /// A record that cannot be written as JSON: only a map with non-string keys can do that, which no
 /// stored type has, so it is reported as a record that cannot be stored rather than a panic.
 fn unencodable(e: serde_json::Error) -> Failure {
@@ -762,11 +792,11 @@ impl Store {
     /// Opens the store at `options.location`: a directory for sled, or a PostgreSQL database.
     pub fn open(options: &StoreOptions) -> Result<Store, StoreError> {
         let engine = match &options.location.0 {
-            Place::Postgres(database) => Engine::Postgres(pg::Pg::open(database, options.seed)?),
-            Place::Directory(dir) => Engine::Sled(SledStore::open(dir, options)?),
+            Place::Postgres(database) => Backend::Postgres(pg::Pg::open(database, options.seed)?),
+            Place::Directory(dir) => Backend::Sled(SledStore::open(dir, options)?),
         };
         Ok(Store {
-            engine,
+            backend: engine,
             location: options.location.clone(),
         })
     }
@@ -794,7 +824,7 @@ impl Store {
         let (sled, repair) = SledStore::repair(dir, options, stamp)?;
         Ok((
             Store {
-                engine: Engine::Sled(sled),
+                backend: Backend::Sled(sled),
                 location: options.location.clone(),
             },
             repair,
@@ -809,51 +839,51 @@ impl Store {
     /// The paths of this store that others could read or enter before it was opened, and that
     /// opening it made private: the caller warns about them.
     pub fn made_private(&self) -> &[PathBuf] {
-        match &self.engine {
-            Engine::Sled(s) => s.made_private(),
-            Engine::Postgres(_) => &[],
+        match &self.backend {
+            Backend::Sled(s) => s.made_private(),
+            Backend::Postgres(_) => &[],
         }
     }
 
     /// The files a killed process had left unfinished, which opening the store removed: the
     /// caller says so.
     pub fn cleared(&self) -> &[FileProblem] {
-        match &self.engine {
-            Engine::Sled(s) => s.cleared(),
-            Engine::Postgres(_) => &[],
+        match &self.backend {
+            Backend::Sled(s) => s.cleared(),
+            Backend::Postgres(_) => &[],
         }
     }
 
     /// Records that a server holds this store, so a CLI that finds it busy can name the URL to use
     /// and fail at once. Nothing to record on PostgreSQL, which many servers share.
     pub fn announce_server(&self, url: &str) -> std::io::Result<()> {
-        match &self.engine {
-            Engine::Sled(s) => s.announce_server(url),
-            Engine::Postgres(_) => Ok(()),
+        match &self.backend {
+            Backend::Sled(s) => s.announce_server(url),
+            Backend::Postgres(_) => Ok(()),
         }
     }
 
     /// Records that the background process of `--keep-open` holds this store.
     pub fn announce_keep_open(&self) -> std::io::Result<()> {
-        match &self.engine {
-            Engine::Sled(s) => s.announce_keep_open(),
-            Engine::Postgres(_) => Ok(()),
+        match &self.backend {
+            Backend::Sled(s) => s.announce_keep_open(),
+            Backend::Postgres(_) => Ok(()),
         }
     }
 
     /// Lets go of the store while this process waits for a person (see `SledStore::release`);
     /// a PostgreSQL store is shared anyway.
     pub fn release(&self) {
-        if let Engine::Sled(s) = &self.engine {
+        if let Backend::Sled(s) = &self.backend {
             s.release();
         }
     }
 
     /// Takes the store back after [`release`](Self::release).
     pub fn reclaim(&self) -> Result<(), StoreError> {
-        match &self.engine {
-            Engine::Sled(s) => s.reclaim(),
-            Engine::Postgres(_) => Ok(()),
+        match &self.backend {
+            Backend::Sled(s) => s.reclaim(),
+            Backend::Postgres(_) => Ok(()),
         }
     }
 
@@ -872,9 +902,9 @@ impl Store {
         may_write: bool,
         request: impl Fn(&Scope) -> T,
     ) -> Result<Result<T, Failure>, HandedBack> {
-        match &self.engine {
-            Engine::Sled(_) => Err(HandedBack::AsUsual),
-            Engine::Postgres(p) => {
+        match &self.backend {
+            Backend::Sled(_) => Err(HandedBack::AsUsual),
+            Backend::Postgres(p) => {
                 let answered = p.run_unblocked(record, may_write, request).await?;
                 Ok(answered.map_err(Failure::Unavailable))
             }
@@ -884,9 +914,9 @@ impl Store {
     /// Connections of the PostgreSQL pool held or carrying reads now; `None` on sled, which has
     /// none.
     pub fn connections_in_use(&self) -> Option<u32> {
-        match &self.engine {
-            Engine::Sled(_) => None,
-            Engine::Postgres(p) => Some(p.connections_in_use()),
+        match &self.backend {
+            Backend::Sled(_) => None,
+            Backend::Postgres(p) => Some(p.connections_in_use()),
         }
     }
 
@@ -896,9 +926,13 @@ impl Store {
         tree: Tree,
         key: &str,
     ) -> Result<Option<T>, Failure> {
-        match &self.engine {
-            Engine::Sled(s) => s.get(tree, key),
-            Engine::Postgres(p) => p.get(scope, tree, key)?.map(|b| decode(&b)).transpose(),
+        if let Some(layers) = &scope.overlay {
+            let entry = self.read_kept(layers, |o| o.get(tree, key))?;
+            return entry.map(|b| decode(&b)).transpose();
+        }
+        match &self.backend {
+            Backend::Sled(s) => s.read(tree, key)?.map(|b| decode(&b)).transpose(),
+            Backend::Postgres(p) => p.get(scope, tree, key)?.map(|b| decode(&b)).transpose(),
         }
     }
 
@@ -909,9 +943,12 @@ impl Store {
         tree: Tree,
         suffix: &str,
     ) -> Result<Option<T>, Failure> {
-        match &self.engine {
-            Engine::Sled(s) => s.find_by_key_suffix(tree, suffix),
-            Engine::Postgres(p) => p
+        if let Some(layers) = &scope.overlay {
+            return ending_with(self.read_kept(layers, |o| o.scan_prefix(tree, ""))?, suffix);
+        }
+        match &self.backend {
+            Backend::Sled(s) => ending_with(s.scan_prefix(tree, "")?, suffix),
+            Backend::Postgres(p) => p
                 .scan_prefix(scope, tree, "")?
                 .into_iter()
                 .find(|(key, _)| key.ends_with(suffix))
@@ -929,9 +966,16 @@ impl Store {
         before: Option<&str>,
         limit: usize,
     ) -> Result<Page<T>, Failure> {
-        match &self.engine {
-            Engine::Sled(s) => s.page(tree, before, limit),
-            Engine::Postgres(p) => {
+        let asked = limit.saturating_add(1);
+        if let Some(layers) = &scope.overlay {
+            return page_of(
+                self.read_kept(layers, |o| o.page(tree, before, asked))?,
+                limit,
+            );
+        }
+        match &self.backend {
+            Backend::Sled(s) => page_of(s.page(tree, before, asked)?, limit),
+            Backend::Postgres(p) => {
                 let asked = i64::try_from(limit.saturating_add(1)).unwrap_or(i64::MAX);
                 let mut values = p.page(scope, tree, before, asked)?;
                 let has_more = values.len() > limit;
@@ -951,9 +995,12 @@ impl Store {
         tree: Tree,
         prefix: &str,
     ) -> Result<Vec<(String, T)>, Failure> {
-        match &self.engine {
-            Engine::Sled(s) => s.scan_prefix(tree, prefix),
-            Engine::Postgres(p) => p
+        if let Some(layers) = &scope.overlay {
+            return decode_all(self.read_kept(layers, |o| o.scan_prefix(tree, prefix))?);
+        }
+        match &self.backend {
+            Backend::Sled(s) => decode_all(s.scan_prefix(tree, prefix)?),
+            Backend::Postgres(p) => p
                 .scan_prefix(scope, tree, prefix)?
                 .into_iter()
                 .map(|(key, value)| Ok((key, decode(&value)?)))
@@ -970,9 +1017,12 @@ impl Store {
         scans: &[(Tree, &str)],
         f: impl Fn(&Tx, &[Vec<String>]) -> TxResult<T>,
     ) -> Result<T, WriteError> {
-        match &self.engine {
-            Engine::Sled(s) => s.write_over_prefixes(scope, scans, f),
-            Engine::Postgres(p) => p.transact(scope, pg::Locking::Alone, |ptx| {
+        if let Some(layers) = &scope.overlay {
+            return self.write_over_prefixes_kept(layers, scans, f);
+        }
+        match &self.backend {
+            Backend::Sled(s) => s.write_over_prefixes(scans, f),
+            Backend::Postgres(p) => p.transact(scope, pg::Locking::Alone, |ptx| {
                 let keys = scans
                     .iter()
                     .map(|(tree, prefix)| ptx.keys_with_prefix(*tree, prefix))
@@ -984,11 +1034,15 @@ impl Store {
 
     /// Runs `f` as one transaction over every tree, durable before it returns (sled: flushed to
     /// disk; PostgreSQL: committed). `f` may run more than once on a conflict, so it must not
-    /// have side effects. `scope` says whether it commits, is rolled back or joins a unit.
+    /// have side effects. `scope` says whether it commits, or is kept in the scope's write-set
+    /// (a dry run, a unit: see [`write_loop`]).
     pub fn write<T>(&self, scope: &Scope, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteError> {
-        match &self.engine {
-            Engine::Sled(s) => s.write(scope, f),
-            Engine::Postgres(p) => {
+        if let Some(layers) = &scope.overlay {
+            return self.write_kept(layers, f);
+        }
+        match &self.backend {
+            Backend::Sled(s) => s.write(f),
+            Backend::Postgres(p) => {
                 p.transact(scope, pg::Locking::Keys, |ptx| f(&Tx::postgres(ptx)))
             }
         }
@@ -1004,9 +1058,12 @@ impl Store {
         unix_seconds: i64,
         f: impl Fn(&Tx, &str) -> TxResult<T>,
     ) -> Result<T, WriteError> {
-        match &self.engine {
-            Engine::Sled(s) => s.create(scope, tree, prefix, unix_seconds, f),
-            Engine::Postgres(p) => {
+        if let Some(layers) = &scope.overlay {
+            return self.create_kept(scope, layers, (tree, prefix, unix_seconds), f);
+        }
+        match &self.backend {
+            Backend::Sled(s) => s.create(tree, prefix, unix_seconds, f),
+            Backend::Postgres(p) => {
                 // Drawn outside the transaction (a step of the seed counter commits at once), so
                 // that creates do not all write the counter's one row.
                 let newest =
@@ -1037,9 +1094,9 @@ impl Store {
 
     /// The database role writes are made as, on PostgreSQL (`current_user`); `None` on sled.
     pub fn database_role(&self) -> Option<&str> {
-        match &self.engine {
-            Engine::Sled(_) => None,
-            Engine::Postgres(p) => Some(p.role()),
+        match &self.backend {
+            Backend::Sled(_) => None,
+            Backend::Postgres(p) => Some(p.role()),
         }
     }
 
@@ -1047,9 +1104,9 @@ impl Store {
     /// others read (a DBA, a backup, a `pg_dump`), false on sled, a directory of the user's own
     /// (mode 0700).
     pub fn must_seal_ca_keys(&self) -> bool {
-        match &self.engine {
-            Engine::Sled(_) => false,
-            Engine::Postgres(_) => true,
+        match &self.backend {
+            Backend::Sled(_) => false,
+            Backend::Postgres(_) => true,
         }
     }
 
@@ -1057,7 +1114,7 @@ impl Store {
     /// engine that reads ahead (PostgreSQL evaluating a request on `serve`'s async thread) uses
     /// to read it with the first record the request lacks, in one round. No effect elsewhere.
     pub fn will_read(&self, scope: &Scope, tree: Tree, key: &str) {
-        if let Engine::Postgres(p) = &self.engine {
+        if let Backend::Postgres(p) = &self.backend {
             p.will_read(scope, tree, key);
         }
     }
@@ -1065,34 +1122,23 @@ impl Store {
     /// 16 random bytes, reproducible under `TUNNELCTL_SEED` (certificate serials). Never used for
     /// key material, which always comes from the OS.
     pub fn random_bytes(&self, scope: &Scope) -> Result<[u8; 16], Failure> {
-        match &self.engine {
-            Engine::Sled(s) => s.random_bytes(scope),
-            Engine::Postgres(p) => match p.seed() {
-                Some(seed) => Ok(seeded_bytes(seed, p.next_seed_counter(scope)?)),
-                None => Ok(unseeded_bytes()),
-            },
+        match self.engine().seed() {
+            Some(seed) => Ok(seeded_bytes(seed, self.seed_draw(scope)?)),
+            None => Ok(unseeded_bytes()),
         }
     }
 
-    /// Runs `f`, which makes several writes through this store in the scope it is given (the
-    /// requests of one `apply`), as one unit: every write stays when `f` returns `Ok`, none when
-    /// it returns `Err` or the process dies first (sled: a journal, see
-    /// `SledStore::all_or_nothing`; PostgreSQL: one transaction, see `pg::Pg::all_or_nothing`).
-    pub fn all_or_nothing<T, E>(
-        &self,
-        f: impl FnOnce(&Scope) -> Result<T, E>,
-    ) -> Result<Result<T, E>, Failure> {
-        match &self.engine {
-            Engine::Sled(s) => s.all_or_nothing(f),
-            Engine::Postgres(p) => p.all_or_nothing(f),
-        }
+    /// Whether a write would be taken now: one is made and rolled back (see
+    /// `engine::Engine::takes_writes`).
+    pub fn takes_writes(&self) -> Result<(), Failure> {
+        self.engine().takes_writes()
     }
 
     /// How many entries `tree` holds.
     fn count(&self, tree: Tree) -> Result<usize, Failure> {
-        match &self.engine {
-            Engine::Sled(s) => Ok(s.sled()?.tree(tree).len()),
-            Engine::Postgres(p) => Ok(p.count(tree)?),
+        match &self.backend {
+            Backend::Sled(s) => Ok(s.sled()?.tree(tree).len()),
+            Backend::Postgres(p) => Ok(p.count(tree)?),
         }
     }
 }
@@ -1106,9 +1152,20 @@ fn unseeded_bytes() -> [u8; 16] {
 
 impl<'a> Tx<'a> {
     fn postgres(tx: &'a pg::PgTx<'a>) -> Self {
+        Tx::of(TxEngine::Postgres(tx))
+    }
+
+    fn sled(trees: &'a [TransactionalTree]) -> Self {
+        Tx::of(TxEngine::Sled(trees))
+    }
+
+    fn over(overlay: &'a overlay::Overlay<'a>) -> Self {
+        Tx::of(TxEngine::Overlay(overlay))
+    }
+
+    fn of(engine: TxEngine<'a>) -> Self {
         Tx {
-            engine: TxEngine::Postgres(tx),
-            before: None,
+            engine,
             changes: RefCell::default(),
         }
     }
@@ -1359,7 +1416,7 @@ mod tests {
         store
             .write(&plain, |tx| tx.put(EDGES, "e0", &hostports("e0", "a:1")))
             .unwrap();
-        // Every tree, indexes and meta (where the journal lives) included.
+        // Every tree, indexes and meta included.
         let dump = |store: &Store| -> Vec<(Tree, String, Vec<u8>)> {
             Tree::all()
                 .flat_map(|t| {
@@ -1394,7 +1451,7 @@ mod tests {
         assert_eq!(get(&store, "e0"), None);
         assert_eq!(get(&store, "e1"), Some(hostports("e1", "c:3")));
         let kept = dump(&store);
-        // A unit cut short (the process ends between two writes) is undone by the next opening.
+        // A unit cut short (the process ends between two writes) left nothing: it commits once.
         let cut_short = Scope::unit();
         store
             .write(&cut_short, |tx| tx.remove(EDGES, "e1"))

@@ -202,7 +202,7 @@ fn a_closed_pipe_is_not_an_error() {
 }
 
 /// A filter that recurses without end fails with exit 1 and a message naming its recursion,
-/// after the command's change was made (the README promises exit 1; it used to abort with a
+/// after the command's change was made (docs/terminal.md promises exit 1; it used to abort with a
 /// stack overflow, exit 134).
 #[test]
 fn a_runaway_recursion_in_the_filter_exits_1() {

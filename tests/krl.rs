@@ -2,7 +2,7 @@
 //! changes. The generation on both engines, the kept KRL against one built anew, 304 and 200
 //! around a revocation, and two replicas of one PostgreSQL database: a revocation through one,
 //! through the CLI, a CA deleted and imported again, each in the other's next KRL. One KRL of
-//! several CAs, from `serve` and the CLI, and the README's fetch script that keeps it.
+//! several CAs, from `serve` and the CLI, and the fetch script of docs/ssh-ca.md that keeps it.
 
 use std::path::Path;
 use std::process::Command;
@@ -427,7 +427,7 @@ fn one_krl_of_several_cas_revokes_what_each_revoked() {
     }
 }
 
-/// Issue 61 item 5: the README's fetch script, as written, for one KRL of two CAs: it writes the
+/// Issue 61 item 5: the fetch script of docs/ssh-ca.md, as written, for one KRL of two CAs: it writes the
 /// KRL, leaves it while unchanged, and when the KRL file is lost (or damaged) but its `.etag`
 /// remains, fetches it whole again instead of taking the 304 for good.
 #[test]

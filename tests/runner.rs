@@ -5,6 +5,7 @@
 mod common;
 mod ssh_support;
 
+mod api_key_bindings;
 mod api_keys;
 mod apply;
 mod audit;
@@ -12,6 +13,7 @@ mod audit_trail;
 mod cert_validity;
 mod completion;
 mod config;
+mod docs_blocks;
 mod documents;
 mod dry_run;
 mod dry_run_credentials;

@@ -15,7 +15,7 @@ use crate::ssh_support::{id, keygen, program};
 
 const TEST: &str = "login_meets_a_ci_policy_and_logout_takes_back_only_its_own";
 
-/// The README's CI policy.
+/// The CI policy of docs/ssh-ca.md.
 const CI_POLICY: &str = "\
 allowed_principals: [\"deploy-*\"]
 max_validity: 3600

@@ -1,4 +1,4 @@
-//! The issuance policy of an SSH CA (issue 41, item 2): the README's `ci` example on every
+//! The issuance policy of an SSH CA (issue 41, item 2): the `ci` example of docs/ssh-ca.md on every
 //! transport, the default policy of a new CA, a CA without a policy signing as before, the
 //! policy in `ssh-ca update` and in manifests, and `(any)` for a certificate without principals.
 
@@ -38,7 +38,7 @@ fn assert_outside_policy(env: &Env, ca: &str, args: &[&str], rule: &str, value: 
 }
 
 transport_tests! {
-    /// The README's worked example: a `ci` CA that may sign only `deploy-*`, for an hour at most,
+    /// The worked example of docs/ssh-ca.md: a `ci` CA that may sign only `deploy-*`, for an hour at most,
     /// with `source-address` required. Its refusals and its success, on every path.
     fn the_readmes_ci_ca(env) {
         let file = env.file(

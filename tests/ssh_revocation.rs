@@ -815,8 +815,7 @@ pub(crate) fn header<'a>(headers: &'a common::Headers, name: &str) -> Option<&'a
         .map(|(_, v)| v.as_str())
 }
 
-/// The script of the README's KRL recipe, fetching `url` into `file`.
-/// Runs the README's fetch script (from [`readme_fetch_script`]) with `curl` first on the PATH,
+/// Runs the fetch script of docs/ssh-ca.md (from [`readme_fetch_script`]) with `curl` first on the PATH,
 /// and asserts that it exited 0.
 pub(crate) fn run_readme_script(script: &str, curl: &Path) {
     let out = Command::new("sh")
@@ -834,16 +833,17 @@ pub(crate) fn run_readme_script(script: &str, curl: &Path) {
         .expect("run sh");
     assert!(
         out.status.success(),
-        "the README's script failed: {}",
+        "the fetch script of docs/ssh-ca.md failed: {}",
         String::from_utf8_lossy(&out.stderr)
     );
 }
 
+/// The fetch script of docs/ssh-ca.md's KRL recipe, as written, fetching `url` into `file`.
 pub(crate) fn readme_fetch_script(url: &str, file: &Path) -> String {
-    let readme = include_str!("../README.md");
+    let readme = include_str!("../docs/ssh-ca.md");
     let start = readme
         .find("# /usr/local/sbin/tunnelctl-fetch-krl")
-        .expect("the README has the fetch script");
+        .expect("docs/ssh-ca.md has the fetch script");
     let start = readme[..start].rfind("```sh\n").expect("in a sh block") + "```sh\n".len();
     let end = start + readme[start..].find("```").expect("the block ends");
     let script: Vec<String> = readme[start..end]
@@ -867,7 +867,7 @@ pub(crate) fn readme_fetch_script(url: &str, file: &Path) -> String {
 
 /// Issue 41, item 3: servers fetch the KRL from `serve` on a timer, holding no API key. It is
 /// answered without one (nothing else is), with an ETag and Last-Modified, and 304 when the
-/// fetcher holds it already; the README's curl script writes it, leaves it alone while it is
+/// fetcher holds it already; the curl script of docs/ssh-ca.md writes it, leaves it alone while it is
 /// unchanged, and replaces it after a new revocation.
 #[test]
 fn serve_publishes_the_krl_to_servers_without_a_key() {

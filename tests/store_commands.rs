@@ -1017,7 +1017,7 @@ fn import_refuses_what_it_cannot_import_and_changes_nothing() {
     assert_eq!(export_at(&env, &store, &["--include-private-keys"]), before);
 }
 
-/// Issue 39, item 11: `store export --include-private-keys > FILE`, the README's backup recipe,
+/// Issue 39, item 11: `store export --include-private-keys > FILE`, the backup recipe of docs/configuration.md,
 /// left CA keys in a file of mode 0644. `--output-file` writes mode 0600 (replacing a file that
 /// was there, atomically); private keys are refused on a stdout that is a file others can read,
 /// which is left empty, and written once it is chmod 600.

@@ -525,6 +525,15 @@ fn examples_show_in_help_and_man_page_and_run() {
     let mut ran = 0;
     for (path, after) in examples::every(&Cli::command()) {
         let (_, lines) = examples::split(&after);
+        // Examples end the help, one command (or `#` comment) a line: prose after them would be
+        // folded as a command, with ` \\` ending its lines.
+        for line in &lines {
+            let comment = line.trim_start().starts_with('#');
+            assert!(
+                !line.trim().is_empty() && (comment || !line.ends_with('.')),
+                "`{path}`: prose among the examples (put it before `Examples:`): {line:?}"
+            );
+        }
         for words in examples::invocations(&lines) {
             let needs_something = words.iter().any(|w| {
                 w.contains("2fx")

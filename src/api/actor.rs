@@ -33,6 +33,25 @@ impl Role {
     }
 }
 
+/// What a stored key of a role that signs (operator, issuer) is bound to, beyond its CAs: the
+/// principals its certificates may name and their longest validity (API-NOTES "API keys
+/// (extension fields)"). `None` bounds nothing; the service judges a request by it
+/// (`service::api_key`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Binding {
+    /// Patterns (`*`, `?`) as a CA policy's: each principal of a certificate matches one.
+    pub principals: Option<Vec<String>>,
+    /// Seconds.
+    pub max_validity: Option<u64>,
+}
+
+impl Binding {
+    /// Whether it bounds anything.
+    pub fn is_bound(&self) -> bool {
+        self.principals.is_some() || self.max_validity.is_some()
+    }
+}
+
 /// Who a request comes from.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Actor {
@@ -49,6 +68,7 @@ pub enum Actor {
         id: String,
         description: String,
         role: Role,
+        binding: Binding,
     },
 }
 
@@ -68,6 +88,19 @@ impl Actor {
         match self {
             Actor::Local { .. } | Actor::FileKey => &Role::Admin,
             Actor::ApiKey { role, .. } => role,
+        }
+    }
+
+    /// What the actor's certificates are bound to: nothing for the local CLI (the store's owner)
+    /// and the keys of `--api-key-file`, which administer.
+    pub fn binding(&self) -> &Binding {
+        static UNBOUND: Binding = Binding {
+            principals: None,
+            max_validity: None,
+        };
+        match self {
+            Actor::ApiKey { binding, .. } => binding,
+            Actor::Local { .. } | Actor::FileKey => &UNBOUND,
         }
     }
 

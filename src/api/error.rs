@@ -49,6 +49,9 @@ pub mod code {
     /// 403: the API key's role does not allow the request (API-NOTES "API keys"); nothing was
     /// done. The message names the role and what it may not do.
     pub const ROLE_FORBIDDEN: &str = "ERR_TUNNELCTL_ROLE_FORBIDDEN";
+    /// 403: the API key's binding (the principals and the validity it may sign) does not allow
+    /// the certificate (or the key) asked for; nothing was done. The message names the binding.
+    pub const BINDING_FORBIDDEN: &str = "ERR_TUNNELCTL_BINDING_FORBIDDEN";
     /// 412: a write's `If-Match` names a representation that changed since it was read (a CA's
     /// policy edited by someone else in between); nothing was written.
     pub const PRECONDITION_FAILED: &str = "ERR_TUNNELCTL_PRECONDITION_FAILED";

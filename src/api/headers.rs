@@ -2,6 +2,8 @@
 //! answers and on the store's Unix socket. The client, the server and the socket holder all read
 //! them from here.
 
+use super::ApiError;
+
 /// The API version every request names, as the real API requires it.
 pub const API_VERSION: &str = "ngrok-version";
 /// The only value of [`API_VERSION`] there is.
@@ -20,6 +22,18 @@ pub const STORE_KEY: &str = "tunnelctl-store-key";
 /// other would carry the request out.
 pub const DRY_RUN: &str = "tunnelctl-dry-run";
 pub const DRY_RUN_VALUE: &str = "true";
+
+/// Whether a request whose [`DRY_RUN`] header is `value` asks to be a dry run; a value other than
+/// [`DRY_RUN_VALUE`] is refused, not guessed at: nothing is done.
+pub fn asks_dry_run(value: Option<&[u8]>) -> Result<bool, ApiError> {
+    match value {
+        None => Ok(false),
+        Some(value) if value == DRY_RUN_VALUE.as_bytes() => Ok(true),
+        Some(_) => Err(ApiError::invalid(format!(
+            "the {DRY_RUN} header must be {DRY_RUN_VALUE} when it is given; nothing was done"
+        ))),
+    }
+}
 /// The caller's `TUNNELCTL_NOW` as it was set, on the socket only (absent: the real clock). The
 /// holder answers with its own clock, so it refuses a request that expects another.
 pub const NOW: &str = "tunnelctl-now";

@@ -48,6 +48,8 @@ pub enum Route<'a> {
     /// `POST /audit_records/prune`: removes old audit records, leaving a checkpoint (this tool's
     /// extension, like the trail).
     AuditPrune,
+    /// `GET /api_keys/self`: the record of the key a request bears (this tool's extension).
+    ApiKeySelf,
 }
 
 /// The modules of a TCP edge, by the last segment of their path.
@@ -116,6 +118,10 @@ impl<'a> Route<'a> {
         // Before the kinds', which would read it as an audit record named `prune`.
         if segments == ["audit_records", "prune"] {
             return Some(Route::AuditPrune);
+        }
+        // Before the kinds', which would read it as the API key whose ID is `self`.
+        if segments == ["api_keys", "self"] {
+            return Some(Route::ApiKeySelf);
         }
         if let Some(route) = Route::parse_kind(&segments) {
             return Some(route);
@@ -186,7 +192,7 @@ impl<'a> Route<'a> {
             Route::SshCaRevocations(_) => Route::SshCaRevocations("{id}"),
             Route::SshCaRevokedKeys(_) => Route::SshCaRevokedKeys("{id}"),
             Route::SshCaKrl(_) => Route::SshCaKrl("{id}"),
-            Route::SshCaKrls | Route::AuditPrune => self,
+            Route::SshCaKrls | Route::AuditPrune | Route::ApiKeySelf => self,
             Route::SamlMetadata(_) => Route::SamlMetadata("{route_id}"),
         };
         placeholders.spelled(|placeholder| Cow::Borrowed(placeholder))
@@ -224,6 +230,7 @@ impl<'a> Route<'a> {
             Route::SshCaKrls => format!("{}/krl", kind::SSH_CA.path),
             Route::SamlMetadata(route_id) => format!("/saml/{}", spell(route_id)),
             Route::AuditPrune => format!("{}/prune", kind::AUDIT_RECORD.path),
+            Route::ApiKeySelf => format!("{}/self", kind::API_KEY.path),
         }
     }
 
@@ -241,6 +248,7 @@ impl<'a> Route<'a> {
             | Route::SshCaKrls => &kind::SSH_CA,
             Route::SamlMetadata(_) => &kind::ROUTE_SAML,
             Route::AuditPrune => &kind::AUDIT_RECORD,
+            Route::ApiKeySelf => &kind::API_KEY,
         }
     }
 
@@ -300,7 +308,9 @@ impl<'a> Route<'a> {
                 vec![Get, Post]
             }
             Route::EventSource(..) => vec![Get, Patch, Delete],
-            Route::SshCaKrl(_) | Route::SshCaKrls | Route::SamlMetadata(_) => vec![Get],
+            Route::SshCaKrl(_) | Route::SshCaKrls | Route::SamlMetadata(_) | Route::ApiKeySelf => {
+                vec![Get]
+            }
         }
     }
 }
@@ -421,6 +431,7 @@ mod tests {
             Route::Collection(&kind::AGENT_RELEASE),
             Route::Collection(&kind::AUDIT_RECORD),
             Route::AuditPrune,
+            Route::ApiKeySelf,
             Route::Item(&kind::AGENT_RELEASE, "3.1.0"),
             Route::Module(&kind::ROUTE_SAML, "edghts_1", Some("edghtsrt_1")),
             Route::Module(&kind::ROUTE_COMPRESSION, "edghts_1", Some("edghtsrt_1")),

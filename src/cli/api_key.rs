@@ -1,14 +1,18 @@
 //! `tunnelctl api-key …`: the API keys `serve` accepts (API-NOTES "API keys"). A key's token is
 //! printed by `create` only: the store keeps its hash.
 
+use std::time::Duration;
+
 use clap::{Args, Subcommand};
+use serde_json::{json, Value};
 
 use super::body::{Body, FromFile, Labels, LabelsUpdate};
-use super::{group, CliError, Context, Formats, ListArgs, TopLevel, NOTHING};
+use super::{group, parse_duration, CliError, Context, Formats, ListArgs, TopLevel, NOTHING};
 use crate::api::route::Route;
 use crate::api::Method;
 use crate::kind::{self, Verb};
 use crate::output::View;
+use crate::values::seconds_text;
 
 pub const VIEW: View = View {
     list_key: kind::API_KEY.list_key,
@@ -21,6 +25,7 @@ pub const VIEW: View = View {
     ],
     wide: &[
         ("CAS", "/ssh_certificate_authority_ids"),
+        ("PRINCIPALS", "/ssh_principals"),
         ("METADATA", "/metadata"),
     ],
     rank: &["ID", "ROLE", "DESCRIPTION", "AGE"],
@@ -31,7 +36,7 @@ pub const VIEW: View = View {
 pub enum ApiKeyCommand {
     /// Create an API key; its token is printed this once and never again
     #[command(
-        after_long_help = "Examples:\n  tunnelctl api-key create --description \"CI deploys\"\n  tunnelctl api-key create --description dashboards --role reader\n  tunnelctl api-key create --role issuer --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe"
+        after_long_help = "Examples:\n  tunnelctl api-key create --description \"CI deploys\"\n  tunnelctl api-key create --description dashboards --role reader\n  tunnelctl api-key create --role issuer --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  tunnelctl api-key create --role operator --ssh-principal alice --ssh-max-validity 8h"
     )]
     Create(CreateArgs),
     /// Show one API key (never its token)
@@ -64,6 +69,14 @@ pub struct CreateArgs {
     labels: Labels,
     #[command(flatten)]
     role: RoleArgs,
+    /// A principal (or pattern, * and ?) the key's certificates may name, for an operator or
+    /// issuer key (can be repeated) [default: any the CA's policy allows]
+    #[arg(long = "ssh-principal", value_name = "PATTERN")]
+    ssh_principals: Vec<String>,
+    /// Longest validity of the key's certificates, e.g. 8h; a request without one gets the
+    /// shorter of this and the CA's default [default: the CA's policy's]
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    ssh_max_validity: Option<Duration>,
     #[command(flatten)]
     from_file: FromFile,
 }
@@ -111,6 +124,35 @@ pub struct DeleteArgs {
     ids: Vec<String>,
 }
 
+/// What a key may sign, as `api-key get`'s table shows it (never in JSON): with which CAs, for
+/// which principals, for how long; each within the CA's policy.
+fn may_sign(key: &Value) -> Value {
+    let listed = |field: &str| {
+        key[field]
+            .as_array()
+            .filter(|list| !list.is_empty())
+            .map(|list| {
+                let names: Vec<&str> = list.iter().filter_map(Value::as_str).collect();
+                names.join(", ")
+            })
+    };
+    if key["role"] == "reader" {
+        return json!("nothing (a reader signs no certificate)");
+    }
+    let validity = match key["ssh_max_validity"].as_u64() {
+        Some(seconds) => format!(
+            "at most {} (a request without one: the shorter of this and the CA's default)",
+            seconds_text(seconds)
+        ),
+        None => "as the CA's policy allows".to_owned(),
+    };
+    json!({
+        "cas": listed("ssh_certificate_authority_ids").unwrap_or_else(|| "any of the store".into()),
+        "principals": listed("ssh_principals").unwrap_or_else(|| "any the CA's policy allows".into()),
+        "validity": validity,
+    })
+}
+
 impl TopLevel for ApiKeyCommand {
     const NAME: &'static str = "api-key";
 
@@ -142,6 +184,12 @@ pub fn run(ctx: &Context, cmd: ApiKeyCommand) -> Result<(), CliError> {
             let mut body = args.from_file.body(&kind::API_KEY, Verb::Create)?;
             args.labels.set(&mut body);
             args.role.set(&mut body);
+            body.set_list("--ssh-principal", "ssh_principals", &args.ssh_principals);
+            body.set(
+                "--ssh-max-validity",
+                "ssh_max_validity",
+                args.ssh_max_validity.map(|d| d.as_secs()),
+            );
             let created =
                 body.send(ctx, Method::Post, &Route::Collection(&kind::API_KEY).path())?;
             // A dry run issues no token: its answer's `token` is null.
@@ -156,10 +204,13 @@ pub fn run(ctx: &Context, cmd: ApiKeyCommand) -> Result<(), CliError> {
             }
             ctx.print(&created, &VIEW)
         }
-        ApiKeyCommand::Get(args) => ctx.print(
-            &ctx.get(&Route::Item(&kind::API_KEY, &args.id).path())?,
-            &VIEW,
-        ),
+        ApiKeyCommand::Get(args) => {
+            let mut key = ctx.get(&Route::Item(&kind::API_KEY, &args.id).path())?;
+            if ctx.global.output().is_table() {
+                key["may_sign"] = may_sign(&key);
+            }
+            ctx.print(&key, &VIEW)
+        }
         ApiKeyCommand::List(args) => {
             ctx.print_list(&Route::Collection(&kind::API_KEY).path(), &VIEW, &args)
         }

@@ -42,7 +42,7 @@ impl TopLevel for CompletionsArgs {
 pub fn run(_ctx: &Context, args: CompletionsArgs) -> Result<(), CliError> {
     let mut script = Vec::new();
     clap_complete::generate(args.shell, &mut Cli::command(), "tunnelctl", &mut script);
-    let script = super::dynamic::add_hook(args.shell, script);
+    let script = add_hook(args.shell, script);
     crate::output::stdout().data(&String::from_utf8_lossy(&script))?;
     Ok(())
 }
@@ -69,7 +69,7 @@ pub fn generated_files() -> Vec<(String, Vec<u8>)> {
             Shell::PowerShell => "_tunnelctl.ps1".to_string(),
             _ => "tunnelctl.elv".to_string(),
         };
-        let script = super::dynamic::add_hook(shell, script);
+        let script = add_hook(shell, script);
         files.push((format!("completions/{name}"), script));
     }
     man_pages(&cmd, "tunnelctl", &mut files);
@@ -345,6 +345,71 @@ pub fn write_generated(root: &Path) -> std::io::Result<()> {
     }
     Ok(())
 }
+
+/// The lines a generated completion script of `shell` ends with, calling `__complete` (see `super::dynamic`); `script` is
+/// the static script (zsh's last block is rewritten so that the hook is the registered function).
+fn add_hook(shell: Shell, script: Vec<u8>) -> Vec<u8> {
+    let text = String::from_utf8_lossy(&script).into_owned();
+    let text = match shell {
+        Shell::Bash => text + BASH_HOOK,
+        Shell::Zsh => match text.rfind("if [ \"$funcstack[1]\" = \"_tunnelctl\" ]; then") {
+            Some(at) => format!("{}{ZSH_HOOK}", &text[..at]),
+            None => text,
+        },
+        Shell::Fish => text + FISH_HOOK,
+        _ => text,
+    };
+    text.into_bytes()
+}
+
+const BASH_HOOK: &str = r#"
+# Dynamic completion of IDs and names, profile names and event types (tunnelctl __complete).
+_tunnelctl_dynamic() {
+    local out
+    if out="$("${COMP_WORDS[0]}" __complete -- "${COMP_WORDS[@]:0:COMP_CWORD+1}" 2>/dev/null)"; then
+        compopt +o default +o bashdefault 2>/dev/null
+        local IFS=$'\n'
+        COMPREPLY=($out)
+        return 0
+    fi
+    _tunnelctl "$@"
+}
+if [[ "${BASH_VERSINFO[0]}" -eq 4 && "${BASH_VERSINFO[1]}" -ge 4 || "${BASH_VERSINFO[0]}" -gt 4 ]]; then
+    complete -F _tunnelctl_dynamic -o nosort -o bashdefault -o default tunnelctl
+else
+    complete -F _tunnelctl_dynamic -o bashdefault -o default tunnelctl
+fi
+"#;
+
+const ZSH_HOOK: &str = r#"# Dynamic completion of IDs and names, profile names and event types (tunnelctl __complete).
+(( $+functions[_tunnelctl_dynamic] )) ||
+_tunnelctl_dynamic() {
+    local out
+    if out="$(${words[1]} __complete --describe -- "${(@)words[1,CURRENT]}" 2>/dev/null)"; then
+        local -a candidates descriptions
+        local line
+        for line in "${(@f)out}"; do
+            [[ -n "$line" ]] || continue
+            candidates+=("${line%%$'\t'*}")
+            descriptions+=("${line/$'\t'/  -- }")
+        done
+        compadd -l -d descriptions -a candidates
+        return 0
+    fi
+    _tunnelctl "$@"
+}
+
+if [ "$funcstack[1]" = "_tunnelctl" ]; then
+    _tunnelctl_dynamic "$@"
+else
+    compdef _tunnelctl_dynamic tunnelctl
+fi
+"#;
+
+const FISH_HOOK: &str = r#"
+# Dynamic completion of IDs and names, profile names and event types (tunnelctl __complete).
+complete -c tunnelctl -f -a '(tunnelctl __complete --describe -- (commandline -opc) (commandline -ct) 2>/dev/null)'
+"#;
 
 #[cfg(test)]
 mod tests {

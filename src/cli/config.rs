@@ -10,7 +10,7 @@ use super::{group, CliError, Context, Formats, TopLevel, NOTHING};
 use crate::config::{self, PROFILE_KEYS};
 use crate::output::{Format, View};
 use crate::redact::redact_url;
-use crate::store::PasswordSource;
+use crate::store::SecretSource;
 
 #[derive(Debug, Subcommand)]
 #[command(defer = true)]
@@ -359,12 +359,8 @@ fn store_password(ctx: &Context) -> Option<Value> {
         return None;
     }
     let (value, source) = match ctx.store_location().ok()?.password_source()? {
-        Ok(PasswordSource::Location) => ("****", "the store location".to_string()),
-        Ok(PasswordSource::Environment) => ("****", "PGPASSWORD".to_string()),
-        Ok(PasswordSource::File { path, line }) => {
-            ("****", format!("line {line} of {}", path.display()))
-        }
-        Ok(nowhere @ PasswordSource::Nowhere { .. }) => ("-", nowhere.to_string()),
+        Ok(SecretSource::Given(source)) => ("****", source),
+        Ok(SecretSource::Nowhere(why)) => ("-", why),
         Err(err) => ("missing", err.to_string()),
     };
     Some(json!({"name": "store_password", "value": value, "source": source}))

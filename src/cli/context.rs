@@ -200,9 +200,9 @@ impl Context {
     /// error says exactly which were applied, so nobody has to guess the state left behind.
     /// Commands check what they can (the resource exists, a module is set) before calling this.
     ///
-    /// Under `--dry-run` each request is tried in turn, and its outcome is reported on stderr: on
-    /// the embedded store against the store as it is (none of them sees what the ones before it
-    /// would change), on PostgreSQL in the dry run's one transaction (see `dry_run`).
+    /// Under `--dry-run` each request is tried in turn, and its outcome is reported on stderr; each
+    /// sees what the ones before it would change (the command's one dry-run scope, see
+    /// `dry_run`).
     pub fn send_all(&self, requests: &[ApiRequest]) -> Result<Vec<Option<Value>>, CliError> {
         let mut answers = Vec::with_capacity(requests.len());
         let tried_each = self.dry_run() && requests.len() > 1;

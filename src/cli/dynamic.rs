@@ -11,10 +11,9 @@ use std::ffi::OsString;
 use std::time::Duration;
 
 use clap::{Arg, CommandFactory};
-use clap_complete::Shell;
 
 use super::{Cli, Context};
-use crate::kind::{self, Kind, Verb, KINDS};
+use crate::kind::{Kind, Verb, KINDS};
 
 /// Bounds that keep a completion fast: a held store or a slow endpoint gives no candidates quickly.
 const LOCK_TIMEOUT: Duration = Duration::from_millis(300);
@@ -184,22 +183,30 @@ fn takes_value(arg: &Arg) -> bool {
     arg.get_action().takes_values()
 }
 
+/// The arguments (by id) that take event types.
+const EVENT_TYPE_ARGS: &[&str] = &["sources", "kind", "kinds", "event_type"];
+
 /// What an argument (by its id) of the command at `path` takes: a command's `ID` is one of the
-/// kind that the table of kinds gives that command.
+/// kind that the table of kinds gives that command, a flag's IDs are of the kind that claims it
+/// ([`Kind::id_flags`]).
 fn takes(path: &[String], arg: &str) -> Option<Takes> {
-    match arg {
-        "profile" => return Some(Takes::Profile),
-        // `config use PROFILE`
-        "name" if path == ["config", "use"] => return Some(Takes::Profile),
-        "sources" | "kind" | "kinds" | "event_type" => return Some(Takes::EventType),
-        "ca_id" => return Some(Takes::Ids(&kind::SSH_CA)),
-        "id" | "ids" => {}
-        _ => return None,
+    // `--profile`, and `config use PROFILE`.
+    if arg == "profile" || (arg == "name" && path == ["config", "use"]) {
+        return Some(Takes::Profile);
     }
-    let command = path.first()?;
+    if EVENT_TYPE_ARGS.contains(&arg) {
+        return Some(Takes::EventType);
+    }
+    if arg == "id" || arg == "ids" {
+        let command = path.first()?;
+        return KINDS
+            .iter()
+            .find(|k| k.has_ids() && k.can(Verb::List) && k.command == command)
+            .map(|k| Takes::Ids(k));
+    }
     KINDS
         .iter()
-        .find(|k| k.has_ids() && k.can(Verb::List) && k.command == command)
+        .find(|k| k.id_flags.contains(&arg))
         .map(|k| Takes::Ids(k))
 }
 
@@ -268,74 +275,10 @@ fn candidates(takes: Takes, globals: &[String]) -> Vec<(String, String)> {
     ids().unwrap_or_default()
 }
 
-/// The lines a generated completion script of `shell` ends with, calling `__complete`; `script` is
-/// the static script (zsh's last block is rewritten so that the hook is the registered function).
-pub fn add_hook(shell: Shell, script: Vec<u8>) -> Vec<u8> {
-    let text = String::from_utf8_lossy(&script).into_owned();
-    let text = match shell {
-        Shell::Bash => text + BASH_HOOK,
-        Shell::Zsh => match text.rfind("if [ \"$funcstack[1]\" = \"_tunnelctl\" ]; then") {
-            Some(at) => format!("{}{ZSH_HOOK}", &text[..at]),
-            None => text,
-        },
-        Shell::Fish => text + FISH_HOOK,
-        _ => text,
-    };
-    text.into_bytes()
-}
-
-const BASH_HOOK: &str = r#"
-# Dynamic completion of IDs and names, profile names and event types (tunnelctl __complete).
-_tunnelctl_dynamic() {
-    local out
-    if out="$("${COMP_WORDS[0]}" __complete -- "${COMP_WORDS[@]:0:COMP_CWORD+1}" 2>/dev/null)"; then
-        compopt +o default +o bashdefault 2>/dev/null
-        local IFS=$'\n'
-        COMPREPLY=($out)
-        return 0
-    fi
-    _tunnelctl "$@"
-}
-if [[ "${BASH_VERSINFO[0]}" -eq 4 && "${BASH_VERSINFO[1]}" -ge 4 || "${BASH_VERSINFO[0]}" -gt 4 ]]; then
-    complete -F _tunnelctl_dynamic -o nosort -o bashdefault -o default tunnelctl
-else
-    complete -F _tunnelctl_dynamic -o bashdefault -o default tunnelctl
-fi
-"#;
-
-const ZSH_HOOK: &str = r#"# Dynamic completion of IDs and names, profile names and event types (tunnelctl __complete).
-(( $+functions[_tunnelctl_dynamic] )) ||
-_tunnelctl_dynamic() {
-    local out
-    if out="$(${words[1]} __complete --describe -- "${(@)words[1,CURRENT]}" 2>/dev/null)"; then
-        local -a candidates descriptions
-        local line
-        for line in "${(@f)out}"; do
-            [[ -n "$line" ]] || continue
-            candidates+=("${line%%$'\t'*}")
-            descriptions+=("${line/$'\t'/  -- }")
-        done
-        compadd -l -d descriptions -a candidates
-        return 0
-    fi
-    _tunnelctl "$@"
-}
-
-if [ "$funcstack[1]" = "_tunnelctl" ]; then
-    _tunnelctl_dynamic "$@"
-else
-    compdef _tunnelctl_dynamic tunnelctl
-fi
-"#;
-
-const FISH_HOOK: &str = r#"
-# Dynamic completion of IDs and names, profile names and event types (tunnelctl __complete).
-complete -c tunnelctl -f -a '(tunnelctl __complete --describe -- (commandline -opc) (commandline -ct) 2>/dev/null)'
-"#;
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kind;
 
     fn takes_at(line: &str) -> Option<Takes> {
         let mut words: Vec<String> = line.split(' ').map(str::to_string).collect();
@@ -434,5 +377,80 @@ mod tests {
             globals,
             ["--store", "/s", "-o", "json", "--api-url=http://x"]
         );
+    }
+    /// Flags whose names say they take IDs, of resources the table of kinds does not hold (an
+    /// HTTPS edge, a backend, an IP policy, a credential, a destination) or that are a page's
+    /// cursor: completion has nothing to offer for them.
+    const IDS_OF_NO_KIND: &[&str] = &[
+        "backend_id",
+        "before_id",
+        "credential_id",
+        "destination_id",
+        "destination_ids",
+        "edge_id",
+        "ip_policy_ids",
+        "route_id",
+    ];
+
+    /// Every argument of every command, by id, with the command's words.
+    fn every_argument() -> Vec<(Vec<String>, String)> {
+        fn walk(cmd: &clap::Command, path: &[String], into: &mut Vec<(Vec<String>, String)>) {
+            for arg in cmd.get_arguments() {
+                into.push((path.to_vec(), arg.get_id().to_string()));
+            }
+            for sub in cmd.get_subcommands() {
+                let mut path = path.to_vec();
+                path.push(sub.get_name().to_string());
+                walk(sub, &path, into);
+            }
+        }
+        let mut root = Cli::command();
+        root.build();
+        let mut all = Vec::new();
+        walk(&root, &[], &mut all);
+        all
+    }
+
+    /// Every kind says which flags take its IDs: a flag named for IDs is claimed by a kind or
+    /// listed as of no kind, and every flag a kind claims exists.
+    #[test]
+    fn every_flag_that_takes_ids_has_its_kind() {
+        let all = every_argument();
+        for (path, arg) in &all {
+            let for_ids = arg.ends_with("_id") || arg.ends_with("_ids");
+            if for_ids && !IDS_OF_NO_KIND.contains(&arg.as_str()) {
+                assert!(
+                    matches!(takes(path, arg), Some(Takes::Ids(_))),
+                    "{path:?} {arg}: add it to its kind's id_flags, or to IDS_OF_NO_KIND"
+                );
+            }
+        }
+        for kind in KINDS {
+            for flag in kind.id_flags {
+                assert!(
+                    all.iter().any(|(_, arg)| arg == flag),
+                    "{}: no command has {flag}",
+                    kind.name
+                );
+            }
+        }
+        for flag in IDS_OF_NO_KIND {
+            assert!(
+                all.iter().any(|(_, arg)| arg == flag),
+                "no command has {flag}"
+            );
+        }
+    }
+
+    /// Every kind with IDs that a command lists completes its commands' `ID`s.
+    #[test]
+    fn every_listed_kind_completes_its_ids() {
+        for kind in KINDS
+            .iter()
+            .filter(|k| k.has_ids() && k.can(Verb::List) && !k.command.is_empty())
+        {
+            let path = [kind.command.to_string(), "get".to_string()];
+            assert_eq!(takes(&path, "id"), Some(Takes::Ids(kind)), "{}", kind.name);
+        }
     }
 }

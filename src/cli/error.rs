@@ -6,11 +6,11 @@ use serde_json::Value;
 use crate::api::error::bounded;
 use crate::api::ApiError;
 use crate::output::{self, Format};
-use crate::store::{Refusal, StoreError};
+use crate::store::{Denied, StoreError};
 use crate::transport::{Misconfigured, Unreachable};
 use crate::trust::Untrusted;
 
-/// The documented exit codes (README, man page).
+/// The documented exit codes (docs/configuration.md, man page).
 pub mod exit {
     pub const SUCCESS: i32 = 0;
     /// The request was refused (400, 405, 413, 415), a `--jq` filter failed on the result, or
@@ -340,7 +340,7 @@ impl From<StoreError> for CliError {
                 "check that PostgreSQL runs at {targets} and accepts this user (`pg_isready -h \
                  HOST -p PORT`), and the host, port and database in --store (or TUNNELCTL_STORE)"
             ),
-            StoreError::PgRefused { refusal, .. } => refusal_hint(refusal),
+            StoreError::Refused { hint, .. } => hint.clone(),
             StoreError::PasswordFile { .. } => "or name another file with PGPASSFILE, or give the \
                                                 password in PGPASSWORD"
                 .into(),
@@ -362,33 +362,6 @@ impl From<StoreError> for CliError {
     }
 }
 
-/// What to do about a PostgreSQL server's refusal of the store.
-fn refusal_hint(refusal: &Refusal) -> String {
-    match refusal {
-        Refusal::NoDatabase { database } => format!(
-            "create the database first (`createdb -h HOST -p PORT -O OWNER {database}`, or \
-             CREATE DATABASE {database}): tunnelctl creates its tables in it, not the database"
-        ),
-        Refusal::Password { user, .. } => format!(
-            "give {user}'s password where libpq looks for it: PGPASSWORD, or a line \
-             `HOST:PORT:DATABASE:{user}:PASSWORD` in ~/.pgpass (or the file PGPASSFILE names), mode \
-             0600; a password written in --store shows in `ps` to every user of this machine"
-        ),
-        Refusal::User { user } => format!(
-            "check the user in --store ({user}) and its sslmode: the role must exist, and a rule \
-             of the server's pg_hba.conf must let it in from this host, with TLS or without as \
-             sslmode asks"
-        ),
-        Refusal::Privilege { user, database } => format!(
-            "the first tunnelctl to open a database creates schema tunnelctl in it: run it once \
-             as the database's owner, or GRANT CREATE ON DATABASE {database} TO {user}; a role \
-             using a store another role owns needs USAGE on schema tunnelctl and SELECT, INSERT, \
-             UPDATE and DELETE on its tables, and names that owner in --store \
-             (docs/postgres.md, \"Users and rights\")"
-        ),
-    }
-}
-
 /// The kind of a store error that reaches the user: busy and damaged stores are unavailable (as
 /// the 500 ERR_TUNNELCTL_STORAGE a request answers), a wrong --store path is a usage mistake, as
 /// is a password file refused as a secret (exit 2, as every secret file: a key file, an API key
@@ -400,11 +373,11 @@ fn store_error_kind(err: &StoreError) -> ErrorKind {
         | StoreError::BadLocation { .. }
         | StoreError::SledOnly { .. }
         | StoreError::PasswordFile { .. } => ErrorKind::Usage,
-        StoreError::PgRefused {
-            refusal: Refusal::Password { .. } | Refusal::User { .. },
+        StoreError::Refused {
+            denied: Denied::Credentials,
             ..
         } => ErrorKind::Auth,
-        StoreError::TooNew { .. } | StoreError::Untrusted(_) | StoreError::PgRefused { .. } => {
+        StoreError::TooNew { .. } | StoreError::Untrusted(_) | StoreError::Refused { .. } => {
             ErrorKind::Failure
         }
         _ => ErrorKind::Unavailable,

@@ -192,13 +192,12 @@ pub struct GlobalArgs {
 
     /// Try what would change something and write nothing (run and roll back)
     ///
-    /// Locally, each request runs against the store and is rolled back, and the command reports
-    /// exactly what the real one would: its error and exit code, or its result. No file is
-    /// written. A command that sends several requests tries them in turn: on the embedded store
-    /// each against the store as it is, not as the ones before it would leave it; on a PostgreSQL
-    /// store in one transaction, each seeing what the ones before it did. With --api-url the same
-    /// runs on a tunnelctl serve (rolled back there); to any other server a dry run only prints
-    /// the requests (method, path, body): nothing is sent and nothing is validated.
+    /// Locally, each request runs against the store and nothing it would write is committed, and
+    /// the command reports exactly what the real one would: its error and exit code, or its
+    /// result. No file is written. A command that sends several requests tries them in turn, each
+    /// seeing what the ones before it did, on either engine. With --api-url the same runs on a
+    /// tunnelctl serve (rolled back there, each request by itself); to any other server a dry run
+    /// only prints the requests (method, path, body): nothing is sent and nothing is validated.
     #[arg(long, global = true)]
     pub dry_run: bool,
 
@@ -309,8 +308,8 @@ impl Cli {
         if ctx.filters() {
             self.command.check_json(matches)?;
         }
-        // On PostgreSQL a dry run is one transaction (`Context::scope`), rolled back when `ctx`
-        // ends: each request of a multi-request command sees what the ones before it did.
+        // A dry run is one scope (`Context::scope`), dropped uncommitted when `ctx` ends: each
+        // request of a multi-request command sees what the ones before it did.
         let result = self
             .command
             .run(&ctx)

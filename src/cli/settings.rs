@@ -319,7 +319,7 @@ impl Settings {
                     StoreError::NotADirectory { .. }
                         | StoreError::BadLocation { .. }
                         | StoreError::Unreachable { .. }
-                        | StoreError::PgRefused { .. }
+                        | StoreError::Refused { .. }
                 )
             })
             || source

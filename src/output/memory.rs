@@ -1,21 +1,24 @@
 //! A bound on the heap of work whose memory the user controls (a `--jq` filter: `def f(x):
 //! f(x+1); f(0)` recurses in constant stack while its heap grows without end). The process's
-//! allocator is mimalloc (see `server::heap` for why); on a thread running such work it also
-//! counts what the thread holds, and past the bound it writes the message prepared beforehand and
-//! ends the process with its exit code, as `stack` does when the work's stack overflows (Rust
-//! cannot recover from an allocation that fails: it aborts). Run work here only when nothing is
-//! left to flush or release.
+//! allocator is [`Allocator`], declared where the binary starts (`src/main.rs`): mimalloc (see
+//! `server::heap` for why), which on a thread running such work also counts what the thread
+//! holds, and past the bound it writes the message prepared beforehand and ends the process with
+//! its exit code, as `stack` does when the work's stack overflows (Rust cannot recover from an
+//! allocation that fails: it aborts). Run work here only when nothing is left to flush or release.
 
 use std::alloc::{GlobalAlloc, Layout};
 use std::cell::Cell;
 
 use mimalloc::MiMalloc;
 
-/// mimalloc, counting on a thread under [`bounded`].
-struct Counting;
+/// mimalloc, counting on a thread under [`bounded`]: the binary's global allocator.
+pub struct Allocator;
 
+// The library's own test binary has no `main.rs`: it declares the allocator itself, so that the
+// tests below count what they allocate.
+#[cfg(test)]
 #[global_allocator]
-static ALLOCATOR: Counting = Counting;
+static ALLOCATOR: Allocator = Allocator;
 
 /// mimalloc's option `purge_delay` (`mi_option_purge_delay`, which libmimalloc-sys does not name):
 /// how long memory freed stays committed, for reuse, before it goes back to the system.
@@ -82,7 +85,7 @@ fn charge(bytes: isize) {
 }
 
 // SAFETY: every call goes to `MiMalloc` as it came; the counting beside it allocates nothing.
-unsafe impl GlobalAlloc for Counting {
+unsafe impl GlobalAlloc for Allocator {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         charge(layout.size() as isize);
         MiMalloc.alloc(layout)

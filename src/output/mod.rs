@@ -19,7 +19,7 @@ use unicode_width::UnicodeWidthStr;
 use escape::lines_for_terminal;
 pub use escape::{for_terminal, Shape};
 pub use jq::{Failure as JqFailure, Jq, MEMORY as JQ_MEMORY, STACK as JQ_STACK};
-pub use memory::purge_freed_after;
+pub use memory::{purge_freed_after, Allocator};
 pub use notice::{note, warning};
 pub use out::{stderr, stdout, stdout_exposed, Out, Shown};
 pub use screen::{certificate_status, principals};

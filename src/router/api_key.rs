@@ -1,4 +1,4 @@
-//! `/api_keys` and one API key.
+//! `/api_keys`, one API key, and the key a request bears (`/api_keys/self`).
 
 use super::{list, method_not_allowed, Reply};
 use crate::api::route::Route;
@@ -13,6 +13,7 @@ pub(super) fn handle(s: &InScope, route: Route, req: &ApiRequest) -> Result<Repl
             Ok(Reply::Created(s.api_key_create(body::parse(body)?)?))
         }
         (Method::Get, Route::Collection(_)) => list::<ApiKey>(s, req),
+        (Method::Get, Route::ApiKeySelf) => Ok(Reply::Ok(s.api_key_self()?)),
         (Method::Get, Route::Item(_, id)) => Ok(Reply::Ok(s.get::<ApiKey>(id)?)),
         (Method::Patch, Route::Item(_, id)) => {
             Ok(Reply::Ok(s.api_key_update(id, body::parse(body)?)?))

@@ -7,7 +7,7 @@
 //! - A client that stops reading its answer is cut once a write has made no progress for
 //!   [`WRITE_TIMEOUT`], and the answer it held is freed.
 //! - What an open connection holds is small and bounded: hyper's read buffer ([`READ_BUFFER`]),
-//!   its write buffer, and the part of a body `server::read_body` keeps. Memory freed when
+//!   its write buffer, and the part of a body `server::budget::read_body` keeps. Memory freed when
 //!   connections end goes back to the system (see [`super::heap`]).
 //! - Open connections stay below the process's descriptor limit (`RLIMIT_NOFILE`) with a margin
 //!   for the store, the listener and the runtime. Near the cap the oldest idle connection is shed
@@ -94,7 +94,7 @@ impl Limits {
     /// [`WRITE_TIMEOUT_ENV`], [`DRAIN_TIMEOUT_ENV`] and the answers' budget's testing aid
     /// ([`super::ANSWER_BUDGET_ENV`]) if set.
     pub fn for_this_process() -> Result<Limits, String> {
-        super::shrink_answer_budget()?;
+        super::budget::shrink_answer_budget()?;
         Ok(Limits {
             header_timeout: shortened(HEADER_TIMEOUT_ENV, HEADER_TIMEOUT)?,
             write_timeout: shortened(WRITE_TIMEOUT_ENV, WRITE_TIMEOUT)?,
@@ -154,7 +154,7 @@ pub trait Listener: Send {
 /// A client's connection, and its address on a TCP port.
 pub type Accepted<S> = (S, Option<SocketAddr>);
 
-/// The address a request came from (over TCP), in its extensions for `server::admit`.
+/// The address a request came from (over TCP), in its extensions for `server::admit::admit`.
 #[derive(Debug, Clone, Copy)]
 pub struct ClientAddress(pub SocketAddr);
 

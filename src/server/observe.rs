@@ -28,7 +28,7 @@ use crate::kind;
 use crate::router::Router;
 use crate::store;
 
-/// serve's path for Prometheus (see README, "Monitoring serve"): not an API route, so it needs no version
+/// serve's path for Prometheus (see docs/serve.md, "Monitoring serve"): not an API route, so it needs no version
 /// header; it needs an API key like the API.
 pub const METRICS_PATH: &str = "/metrics";
 /// What the access log and the metrics call a request whose path is no route of the API.
@@ -96,7 +96,15 @@ impl Seen {
         Seen {
             method: capped(request.method().as_str()),
             route,
-            dry_run: matches!(super::dry_run(request.headers()), Ok(true)),
+            dry_run: matches!(
+                headers::asks_dry_run(
+                    request
+                        .headers()
+                        .get(headers::DRY_RUN)
+                        .map(HeaderValue::as_bytes)
+                ),
+                Ok(true)
+            ),
         }
     }
 }
@@ -396,6 +404,7 @@ mod tests {
             id: "ak_1".into(),
             description: "ci".into(),
             role: Role::Reader,
+            binding: Default::default(),
         };
         let seen = Seen::of(&get("/edges/tcp/edgtcp_2abc"));
         let mut response = StatusCode::OK.into_response();

@@ -170,7 +170,7 @@ async fn close(State(shared): State<Arc<super::Shared>>, headers: HeaderMap) -> 
         })
     });
     let mut response = match refusal {
-        Some(err) => super::error_response(&err, &crate::router::new_operation_id(), &[]),
+        Some(err) => super::response::error_response(&err, &crate::router::new_operation_id(), &[]),
         None => {
             holder.closed.notify_one();
             StatusCode::NO_CONTENT.into_response()

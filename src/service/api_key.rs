@@ -12,12 +12,13 @@ use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
 use super::resource::{Labelled, LabelsUpdate, Resource};
-use super::{check_description_metadata, InScope, Measure, Service};
-use crate::api::actor::{Actor, Role};
+use super::{check_description_metadata, ssh_ca_policy, InScope, Measure, Service};
+use crate::api::actor::{Actor, Binding, Role};
 use crate::api::route::Route;
-use crate::api::{body, ApiError};
+use crate::api::{body, code, ApiError};
 use crate::kind::{self, Kind};
 use crate::store::{Mint, Scope, Tree, Tx, TxResult};
+use crate::values::seconds_text;
 use crate::{clock, id};
 
 /// Body of `POST /api_keys`.
@@ -34,6 +35,11 @@ pub struct ApiKeyCreate {
     pub role: Option<RoleName>,
     /// The CAs a key with the role `issuer` signs with (required for it, refused for the others).
     pub ssh_certificate_authority_ids: Option<Vec<String>>,
+    /// This tool's extension: the key's binding (see [`Binding`]); only a key of a role that
+    /// signs (operator, issuer) has one.
+    pub ssh_principals: Option<Vec<String>>,
+    /// Seconds.
+    pub ssh_max_validity: Option<u64>,
 }
 
 /// A role as the wire and the store name it (see [`Role`]).
@@ -63,6 +69,13 @@ pub struct ApiKey {
     /// The CAs an issuer signs with; empty for the other roles.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     ssh_certificate_authority_ids: Vec<String>,
+    // The binding (issue 62): fixed at creation; a record made before it is unbound.
+    /// The principal patterns its certificates may name; `None`: any the CA's policy allows.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    ssh_principals: Option<Vec<String>>,
+    /// The longest validity of its certificates, in seconds; `None`: the CA's policy's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    ssh_max_validity: Option<u64>,
 }
 
 impl ApiKey {
@@ -80,6 +93,14 @@ impl ApiKey {
             id: self.id.clone(),
             description: self.description.clone(),
             role,
+            binding: self.binding(),
+        }
+    }
+
+    fn binding(&self) -> Binding {
+        Binding {
+            principals: self.ssh_principals.clone(),
+            max_validity: self.ssh_max_validity,
         }
     }
 }
@@ -129,6 +150,188 @@ fn check_role(tx: &Tx, role: RoleName, ca_ids: &mut Vec<String>, kept: &[String]
     Ok(())
 }
 
+// What a key may sign and create beyond its role (issue 62): its binding. The role's own rules
+// are `check_role` above and `router::roles`; the service judges a request by both here.
+
+/// A binding a key of `role` may have: only a key of a role that signs (operator, issuer) is
+/// bound (an admin could make itself an unbound key; a reader signs nothing). Its patterns are
+/// as a CA policy's, its validity as a policy's `max_validity`.
+fn check_binding(role: RoleName, binding: &Binding) -> Result<(), ApiError> {
+    if binding.is_bound() && !matches!(role, RoleName::Operator | RoleName::Issuer) {
+        return Err(ApiError::invalid(
+            "ssh_principals and ssh_max_validity bind a key that signs: only a key with the role \
+             operator or issuer has them (an admin makes keys of its own, a reader signs \
+             nothing); give the key one of those roles, or leave them out",
+        ));
+    }
+    if let Some(patterns) = &binding.principals {
+        if patterns.is_empty() {
+            return Err(ApiError::invalid(
+                "ssh_principals is an empty list, which would allow no certificate; leave it out \
+                 (or null) for a key bound to no principals",
+            ));
+        }
+        if patterns.len() > ssh_ca_policy::MAX_LIST {
+            return Err(ApiError::invalid(format!(
+                "ssh_principals holds {} patterns; at most {} are allowed",
+                patterns.len(),
+                ssh_ca_policy::MAX_LIST
+            )));
+        }
+        for (i, pattern) in patterns.iter().enumerate() {
+            ssh_ca_policy::check_principal_pattern(&format!("ssh_principals[{i}]"), pattern)
+                .map_err(ApiError::invalid)?;
+        }
+    }
+    let (min, max) = (ssh_ca_policy::MIN_VALIDITY, ssh_ca_policy::MAX_VALIDITY);
+    if let Some(seconds) = binding.max_validity.filter(|s| !(min..=max).contains(s)) {
+        return Err(ApiError::invalid(format!(
+            "ssh_max_validity is in seconds and must be {min} to {max} (100 years); got {seconds}"
+        )));
+    }
+    Ok(())
+}
+
+/// 403: `actor`'s binding does not allow `what`; nothing was done.
+fn outside_binding(actor: &Actor, what: String, value: Value) -> ApiError {
+    let id = actor.api_key_id().unwrap_or_default();
+    let binding = actor.binding();
+    ApiError::new(
+        403,
+        code::BINDING_FORBIDDEN,
+        format!(
+            "the binding of the API key {id} ({}) does not allow {what}; nothing was done: ask \
+             within it, or use a key bound to it",
+            binding_text(binding)
+        ),
+    )
+    .with_detail("reason", OUTSIDE_BINDING)
+    .with_detail("api_key_id", id)
+    .with_detail("ssh_principals", json!(binding.principals))
+    .with_detail("ssh_max_validity", json!(binding.max_validity))
+    .with_detail("value", value)
+}
+
+/// `details.reason` of a request refused by the binding of the key that made it (a CA policy's
+/// refusal says `ssh_ca_policy`).
+pub const OUTSIDE_BINDING: &str = "api_key_binding";
+
+/// A binding as messages and tables show it: "principals alice, deploy-*; validity 8h".
+pub fn binding_text(binding: &Binding) -> String {
+    let principals = match &binding.principals {
+        Some(patterns) => format!("principals {}", patterns.join(", ")),
+        None => "any principal".to_owned(),
+    };
+    let validity = match binding.max_validity {
+        Some(seconds) => format!("at most {}", seconds_text(seconds)),
+        None => "any validity".to_owned(),
+    };
+    format!("{principals}; {validity}")
+}
+
+/// A key creates keys only within its own binding: each pattern of the new key's is covered by
+/// one of the creator's, and its validity is no longer. Only unbound keys (administrators) create
+/// keys today; the rule is the service's, so it holds whichever roles come to create keys.
+fn check_within_binding(creator: &Actor, new: &Binding) -> Result<(), ApiError> {
+    let bound = creator.binding();
+    if let Some(patterns) = &bound.principals {
+        let Some(asked) = &new.principals else {
+            return Err(outside_binding(
+                creator,
+                "a key bound to no principals".into(),
+                Value::Null,
+            ));
+        };
+        if let Some(wider) = asked
+            .iter()
+            .find(|p| !patterns.iter().any(|q| ssh_ca_policy::glob_covers(q, p)))
+        {
+            return Err(outside_binding(
+                creator,
+                format!("a key bound to principal {wider:?}, which its patterns do not cover"),
+                json!(wider),
+            ));
+        }
+    }
+    if let Some(longest) = bound.max_validity {
+        match new.max_validity {
+            Some(asked) if asked <= longest => {}
+            asked => {
+                let what = asked.map_or("no longest validity".to_owned(), seconds_text);
+                return Err(outside_binding(
+                    creator,
+                    format!("a key bound to {what}, longer than its own"),
+                    json!(asked),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+impl InScope<'_> {
+    /// Refuses a certificate the actor may not sign (before anything is read): with a CA its
+    /// role does not name (`Actor::check_ca`), or outside its key's binding, each principal
+    /// matching one of its patterns and `asked` (the seconds the request asked for; `None` when
+    /// it left the validity to the CA) no longer than its longest. Returns the longest, which a
+    /// default validity is shortened to (the smaller of the CA's default and the key's).
+    pub(super) fn check_may_sign(
+        &self,
+        ca_id: &str,
+        principals: &[String],
+        asked: Option<u64>,
+    ) -> Result<Option<u64>, ApiError> {
+        let actor = self.actor();
+        actor.check_ca("sign with", ca_id)?;
+        let binding = actor.binding();
+        if let Some(patterns) = &binding.principals {
+            if principals.is_empty() {
+                return Err(outside_binding(
+                    actor,
+                    "a certificate without principals, which OpenSSH reads as valid for every \
+                     user (or host)"
+                        .into(),
+                    json!([]),
+                ));
+            }
+            if let Some(principal) = principals
+                .iter()
+                .find(|p| !patterns.iter().any(|q| ssh_ca_policy::glob_matches(q, p)))
+            {
+                return Err(outside_binding(
+                    actor,
+                    format!("principal {principal:?}"),
+                    json!(principal),
+                ));
+            }
+        }
+        if let (Some(longest), Some(asked)) = (binding.max_validity, asked) {
+            if asked > longest {
+                return Err(outside_binding(
+                    actor,
+                    format!("a certificate valid for {}", seconds_text(asked)),
+                    json!(asked),
+                ));
+            }
+        }
+        Ok(binding.max_validity)
+    }
+
+    /// `GET /api_keys/self`: the record of the key the request bore, whatever its role. The
+    /// local CLI (the store's owner) and the keys of `--api-key-file` have none.
+    pub fn api_key_self(&self) -> Result<Value, ApiError> {
+        match self.actor().api_key_id() {
+            Some(id) => self.get::<ApiKey>(id),
+            None => Err(ApiError::absent(
+                "this request bore no stored API key (the local CLI acts as the store's owner, \
+                 a key of --api-key-file has no record), so it has no record to show; \
+                 GET /api_keys/self answers a key made by tunnelctl api-key create"
+                    .into(),
+            )),
+        }
+    }
+}
+
 impl Resource for ApiKey {
     const KIND: &'static Kind = &kind::API_KEY;
 
@@ -145,6 +348,8 @@ impl Resource for ApiKey {
             "token": null,
             "role": self.role,
             "ssh_certificate_authority_ids": self.ssh_certificate_authority_ids,
+            "ssh_principals": self.ssh_principals,
+            "ssh_max_validity": self.ssh_max_validity,
         })
     }
 }
@@ -225,6 +430,12 @@ impl InScope<'_> {
             Measure::Bytes,
         )?;
         let role = req.role.unwrap_or_default();
+        let binding = Binding {
+            principals: req.ssh_principals.clone(),
+            max_validity: req.ssh_max_validity,
+        };
+        check_binding(role, &binding)?;
+        check_within_binding(self.actor(), &binding)?;
         let token = self.scope.mint().map(|mint| new_token(&mint));
         let now = self.clock.now();
         let key = self.create(
@@ -247,6 +458,8 @@ impl InScope<'_> {
                     }),
                     role,
                     ssh_certificate_authority_ids: ca_ids,
+                    ssh_principals: binding.principals.clone(),
+                    ssh_max_validity: binding.max_validity,
                 };
                 tx.put(ApiKey::TREE, id, &key)?;
                 Ok(key)
@@ -277,6 +490,7 @@ impl InScope<'_> {
                 (None, false) => Vec::new(),
             };
             check_role(tx, role, &mut cas, &key.ssh_certificate_authority_ids)?;
+            check_binding(role, &key.binding())?;
             (key.role, key.ssh_certificate_authority_ids) = (role, cas);
             Ok(())
         })?;
@@ -378,6 +592,56 @@ mod tests {
         assert!(check_record(&not_a_hash)
             .unwrap_err()
             .starts_with("token_sha256:"));
+    }
+
+    #[test]
+    fn a_bound_key_creates_keys_only_within_its_binding() {
+        let bound = |principals: Option<&[&str]>, max_validity| Binding {
+            principals: principals.map(|p| p.iter().map(|s| s.to_string()).collect()),
+            max_validity,
+        };
+        let creator = Actor::ApiKey {
+            id: "ak_1".into(),
+            description: "alice-laptop".into(),
+            role: Role::Operator,
+            binding: bound(Some(&["alice", "deploy-*"]), Some(8 * 3600)),
+        };
+        for narrower in [
+            bound(Some(&["alice"]), Some(3600)),
+            bound(Some(&["deploy-web", "deploy-?"]), Some(8 * 3600)),
+        ] {
+            assert_eq!(check_within_binding(&creator, &narrower), Ok(()));
+        }
+        for (wider, says) in [
+            (bound(None, Some(3600)), "a key bound to no principals"),
+            (
+                bound(Some(&["alice", "root"]), Some(3600)),
+                "principal \"root\", which its patterns do not cover",
+            ),
+            (
+                bound(Some(&["deploy*"]), Some(3600)),
+                "principal \"deploy*\", which its patterns do not cover",
+            ),
+            (
+                bound(Some(&["alice"]), Some(9 * 3600)),
+                "a key bound to 32400 seconds (9h), longer than its own",
+            ),
+            (
+                bound(Some(&["alice"]), None),
+                "a key bound to no longest validity",
+            ),
+        ] {
+            let err = check_within_binding(&creator, &wider).unwrap_err();
+            assert_eq!(
+                (err.status, err.error_code.as_deref()),
+                (403, Some(code::BINDING_FORBIDDEN))
+            );
+            assert!(err.msg.starts_with("the binding of the API key ak_1 (principals alice, deploy-*; at most 28800 seconds (8h)) does not allow"), "{}", err.msg);
+            assert!(err.msg.contains(says), "{}", err.msg);
+        }
+        // The local CLI (the store's owner) and unbound keys create any key.
+        let unbound = bound(None, None);
+        assert_eq!(check_within_binding(Actor::local(), &unbound), Ok(()));
     }
 
     #[test]

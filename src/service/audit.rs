@@ -46,6 +46,21 @@ fn actor_json(actor: &Actor) -> Value {
     }
 }
 
+/// The binding that allowed a signature: the key's ID, principals and longest validity (each
+/// null when it has none); null for the local CLI and the keys of `--api-key-file`, which are
+/// bound to nothing.
+fn binding_json(actor: &Actor) -> Value {
+    let binding = actor.binding();
+    match actor.api_key_id() {
+        Some(id) => json!({
+            "api_key_id": id,
+            "ssh_principals": binding.principals,
+            "ssh_max_validity": binding.max_validity,
+        }),
+        None => Value::Null,
+    }
+}
+
 /// What the record's resource is called: its kind's name, or the store's own tree's.
 pub(super) fn kind_name(tree: Tree) -> &'static str {
     match tree {
@@ -156,7 +171,8 @@ impl InScope<'_> {
         // Not `id`: that names a stored record by its key (`store check`).
         let what = json!({"resource": {"kind": kind_name(change.tree), "id": change.key}});
         let mut record = self.own_entry(time, operation, event_type(change.tree, operation), what);
-        if let Some(signature) = signature {
+        if let Some(mut signature) = signature {
+            signature["binding"] = binding_json(self.actor);
             record["signature"] = signature;
         }
         record

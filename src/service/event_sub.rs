@@ -190,13 +190,7 @@ impl InScope<'_> {
     /// `GET /event_subscriptions/{id}/sources`: every source, in the order they were added. Not
     /// paged: a subscription has at most one source per event type.
     pub fn event_source_list(&self, id: &str) -> Result<Value, ApiError> {
-        id::check(id, kind::EVENT_SUBSCRIPTION.prefix, "id")?;
-        let sub: EventSubscription = found(
-            self.store
-                .get(self.scope, Tree::of(&kind::EVENT_SUBSCRIPTION), id)?,
-            EventSubscription::KIND.title,
-            id,
-        )?;
+        let sub: EventSubscription = self.record(id)?;
         Ok(json!({
             "sources": self.sources_wire(&sub),
             "uri": self.uri(&Route::EventSources(id).path()),
@@ -244,12 +238,7 @@ impl InScope<'_> {
     pub fn event_source_get(&self, id: &str, kind: &str) -> Result<Value, ApiError> {
         id::check(id, kind::EVENT_SUBSCRIPTION.prefix, "id")?;
         check_event_type(kind, "type")?;
-        let sub: EventSubscription = found(
-            self.store
-                .get(self.scope, Tree::of(&kind::EVENT_SUBSCRIPTION), id)?,
-            EventSubscription::KIND.title,
-            id,
-        )?;
+        let sub: EventSubscription = self.record(id)?;
         if !sub.sources.iter().any(|s| s == kind) {
             return Err(source_not_found(id, kind));
         }

@@ -124,9 +124,7 @@ impl Service {
         self.store
             .get::<serde::de::IgnoredAny>(&Scope::plain(), Tree::Meta, "healthz")
             .map(drop)?;
-        Ok(self
-            .store
-            .write(&Scope::dry_run(), |tx| tx.put(Tree::Meta, "healthz", &()))?)
+        Ok(self.store.takes_writes()?)
     }
 
     /// Runs `f`, the requests of one `apply` made in the scope it is given, as one unit: all of
@@ -354,41 +352,69 @@ where
 /// What each kind's stored records must be, beyond what [`Service::check_record`] asks of every
 /// record: the kind's type, a module's key, the rules between fields. A kind that is not here is
 /// refused by a unit test.
-const RECORDS: &[(&Kind, RecordRules)] = &[
-    (&kind::TCP_EDGE, |_, _, r| tcp_edge::check_record(r)),
-    (&kind::TUNNEL_SESSION, |_, _, r| session::check_record(r)),
-    (&kind::AGENT_RELEASE, |_, key, r| {
-        emulator::check_record(key, r)
-    }),
-    (&kind::ROUTE_SAML, route::check_saml_record),
-    (&kind::ROUTE_COMPRESSION, |_, key, r| {
-        route::check_compression_record(key, r)
-    }),
-    (&kind::TLS_TERMINATION, |_, key, r| {
-        tls_termination::check_record(key, r)
-    }),
-    (&kind::EVENT_SUBSCRIPTION, |_, _, r| {
-        event_sub::check_record(r)
-    }),
-    (&kind::SSH_CA, |store_key, _, r| {
-        ssh_ca::check_record(store_key, r)
-    }),
-    (&kind::SSH_CA_POLICY, |_, key, r| {
-        ssh_ca_policy::check_record(key, r)
-    }),
-    (&kind::SSH_USER_CERTIFICATE, |_, _, r| {
-        ssh_cert_record::check_record(r)
-    }),
-    (&kind::SSH_HOST_CERTIFICATE, |_, _, r| {
-        ssh_cert_record::check_record(r)
-    }),
-    (&kind::API_KEY, |_, _, r| api_key::check_record(r)),
-    (&kind::AUDIT_RECORD, |_, key, r| audit::check_record(key, r)),
+const RECORDS: &[(&Kind, RecordRules, Option<RecordFinding>)] = &[
+    (&kind::TCP_EDGE, |_, _, r| tcp_edge::check_record(r), None),
+    (
+        &kind::TUNNEL_SESSION,
+        |_, _, r| session::check_record(r),
+        None,
+    ),
+    (
+        &kind::AGENT_RELEASE,
+        |_, key, r| emulator::check_record(key, r),
+        None,
+    ),
+    (&kind::ROUTE_SAML, route::check_saml_record, None),
+    (
+        &kind::ROUTE_COMPRESSION,
+        |_, key, r| route::check_compression_record(key, r),
+        None,
+    ),
+    (
+        &kind::TLS_TERMINATION,
+        |_, key, r| tls_termination::check_record(key, r),
+        None,
+    ),
+    (
+        &kind::EVENT_SUBSCRIPTION,
+        |_, _, r| event_sub::check_record(r),
+        None,
+    ),
+    (
+        &kind::SSH_CA,
+        |store_key, _, r| ssh_ca::check_record(store_key, r),
+        None,
+    ),
+    (
+        &kind::SSH_CA_POLICY,
+        |_, key, r| ssh_ca_policy::check_record(key, r),
+        None,
+    ),
+    (
+        &kind::SSH_USER_CERTIFICATE,
+        |_, _, r| ssh_cert_record::check_record(r),
+        None,
+    ),
+    (
+        &kind::SSH_HOST_CERTIFICATE,
+        |_, _, r| ssh_cert_record::check_record(r),
+        Some(ssh_cert_record::host_record_finding),
+    ),
+    (&kind::API_KEY, |_, _, r| api_key::check_record(r), None),
+    (
+        &kind::AUDIT_RECORD,
+        |_, key, r| audit::check_record(key, r),
+        None,
+    ),
 ];
 
 /// Whether a record under a key is what its kind stores; the error names the field and the rule.
 /// The store key is the request's, which opens sealed private keys.
 type RecordRules = fn(Option<&seal::StoreKey>, &str, &Value) -> Result<(), String>;
+
+/// What `store check` reports of a record (under its key) that reads and keeps the rules of its
+/// kind, yet is unsafe to keep trusting; not a reason to refuse it (`store import` takes it).
+type RecordFinding = fn(&str, &Value) -> Option<String>;
 
 impl Service {
     /// What `store check` and `store import` ask of a stored record beyond being JSON: no NUL in
@@ -411,8 +437,8 @@ impl Service {
                 if kind.has_ids() {
                     check_key_is_id(key, kind.prefix, "id")?;
                 }
-                match RECORDS.iter().find(|(k, _)| *k == kind) {
-                    Some((_, rules)) => rules(store_key, key, record),
+                match RECORDS.iter().find(|(k, _, _)| *k == kind) {
+                    Some((_, rules, _)) => rules(store_key, key, record),
                     None => Err(format!("no record check for {}", kind.name)),
                 }
             }
@@ -429,15 +455,14 @@ impl Service {
     }
 }
 
-/// What `store check` reports of a record that reads and keeps the rules of its kind, yet is
-/// unsafe to keep trusting; not a reason to refuse it (`store import` takes it).
+/// The [`RecordFinding`] of a record under `key` of `tree`, when its kind has one.
 fn record_finding(tree: Tree, key: &str, record: &Value) -> Option<String> {
-    match tree {
-        Tree::Records(k) if k == &kind::SSH_HOST_CERTIFICATE => {
-            ssh_cert_record::host_record_finding(key, record)
-        }
-        _ => None,
-    }
+    // Index and meta trees hold no records of a kind.
+    let Tree::Records(kind) = tree else {
+        return None;
+    };
+    let (_, _, finding) = RECORDS.iter().find(|(k, _, _)| *k == kind)?;
+    finding.and_then(|finding| finding(key, record))
 }
 
 /// A record's key (or a part of it, `field`) must be an ID with `prefix`, as the API makes them.
@@ -468,7 +493,7 @@ mod tests {
     fn every_kind_says_what_its_records_read_as() {
         for kind in KINDS {
             assert!(
-                RECORDS.iter().any(|(k, _)| k == kind),
+                RECORDS.iter().any(|(k, _, _)| k == kind),
                 "{} has no record check in RECORDS",
                 kind.name
             );

@@ -13,7 +13,7 @@ use crate::store::{Scope, Tree};
 
 /// The meta key of the setting (both engines keep meta data in the same tree; an export carries
 /// it with the store's other settings).
-const KEY: &str = crate::store::transfer::PUBLIC_URL;
+const KEY: &str = crate::store::check::PUBLIC_URL;
 
 /// How soon a change made through another replica (or the CLI) shows in a running `serve`'s
 /// answers: it reads the setting again twice as often (see [`Service::refresh_public_url`]).

@@ -74,10 +74,16 @@ impl LabelsUpdate {
 impl InScope<'_> {
     /// `GET` of one resource.
     pub fn get<R: Resource>(&self, id: &str) -> Result<Value, ApiError> {
-        id::check(id, R::KIND.prefix, "id")?;
-        let record: R = found(self.store.get(self.scope, R::TREE, id)?, R::KIND.title, id)?;
+        let record: R = self.record(id)?;
         record.check_visible(self.actor())?;
         Ok(record.wire(self))
+    }
+
+    /// The stored resource `id`, read outside a write: 400 for an ID not of its kind, 404 when
+    /// there is none.
+    pub(super) fn record<R: Resource>(&self, id: &str) -> Result<R, ApiError> {
+        id::check(id, R::KIND.prefix, "id")?;
+        found(self.store.get(self.scope, R::TREE, id)?, R::KIND.title, id)
     }
 
     /// `GET` of the collection: one page, newest first, of what the actor may read; the store's

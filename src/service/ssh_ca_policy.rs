@@ -28,12 +28,13 @@ pub const OUTSIDE_POLICY: &str = "ssh_ca_policy";
 pub const NEW_CA_MAX_VALIDITY: u64 = 365 * 24 * 3600;
 /// How far ahead of now a new CA's certificates may start: a day.
 pub const NEW_CA_MAX_START_AHEAD: u64 = 24 * 3600;
-/// The fewest seconds a validity in a policy may have (the CLI refuses shorter certificates).
-const MIN_VALIDITY: u64 = 60;
-/// The most seconds a validity in a policy may have: 100 years.
-const MAX_VALIDITY: u64 = 100 * 365 * 24 * 3600;
-/// The most patterns or names a list of a policy may hold.
-const MAX_LIST: usize = 256;
+/// The fewest seconds a validity in a policy (or an API key's binding) may have (the CLI refuses
+/// shorter certificates).
+pub(super) const MIN_VALIDITY: u64 = 60;
+/// The most seconds a validity in a policy (or an API key's binding) may have: 100 years.
+pub(super) const MAX_VALIDITY: u64 = 100 * 365 * 24 * 3600;
+/// The most patterns or names a list of a policy (or an API key's binding) may hold.
+pub(super) const MAX_LIST: usize = 256;
 const KEY_TYPES: [&str; 3] = ["ed25519", "ecdsa", "rsa"];
 /// The RSA sizes `min_rsa_bits` may name: OpenSSH's floor to a size nobody makes.
 const RSA_BITS: std::ops::RangeInclusive<u32> = 1024..=16384;
@@ -116,15 +117,7 @@ impl SshCaPolicy {
             ("denied_principals", &self.denied_principals),
         ] {
             for (i, p) in patterns.iter().flatten().enumerate() {
-                if p.is_empty()
-                    || p.chars()
-                        .any(|c| c.is_whitespace() || c.is_control() || c == ',')
-                {
-                    return invalid(format!(
-                        "{field}[{i}] must be a principal or a glob pattern (* and ?) without \
-                         whitespace, commas or control characters; got {p:?}"
-                    ));
-                }
+                check_principal_pattern(&format!("{field}[{i}]"), p).or_else(invalid)?;
             }
         }
         let lists = [
@@ -563,8 +556,40 @@ fn seconds(s: u64) -> Duration {
     Duration::seconds(s.min(MAX_VALIDITY) as i64)
 }
 
+/// A principal or a pattern of principals (of a policy, of an API key's binding): not empty,
+/// without whitespace, commas or control characters; the error names `field`.
+pub(super) fn check_principal_pattern(field: &str, pattern: &str) -> Result<(), String> {
+    if pattern.is_empty()
+        || pattern
+            .chars()
+            .any(|c| c.is_whitespace() || c.is_control() || c == ',')
+    {
+        return Err(format!(
+            "{field} must be a principal or a glob pattern (* and ?) without whitespace, commas \
+             or control characters; got {pattern:?}"
+        ));
+    }
+    Ok(())
+}
+
 /// OpenSSH's patterns (`match_pattern`): `*` matches any run of characters, `?` any one.
 pub fn glob_matches(pattern: &str, text: &str) -> bool {
+    glob_match_by(pattern, text, |p, t| p == '?' || p == t)
+}
+
+/// Whether every principal `inner` matches, `outer` matches too (a pattern that holds only
+/// characters is the one principal it names). Sound, never generous: a `*` of `inner` is taken
+/// only by a `*` of `outer`, and a `?` by a `?` or a `*`.
+pub fn glob_covers(outer: &str, inner: &str) -> bool {
+    glob_match_by(outer, inner, |p, t| match p {
+        '?' => t != '*',
+        p => p == t && t != '*' && t != '?',
+    })
+}
+
+/// `pattern` against `text`, `*` of the pattern taking any run and `one` judging each other
+/// character of the pattern against one of the text.
+fn glob_match_by(pattern: &str, text: &str, one: impl Fn(char, char) -> bool) -> bool {
     let (p, t): (Vec<char>, Vec<char>) = (pattern.chars().collect(), text.chars().collect());
     let (mut pi, mut ti) = (0, 0);
     // Where the last `*` was, and how much of the text it has taken.
@@ -575,7 +600,7 @@ pub fn glob_matches(pattern: &str, text: &str) -> bool {
                 star = Some((pi, ti));
                 pi += 1;
             }
-            Some(&c) if c == '?' || c == t[ti] => {
+            Some(&c) if one(c, t[ti]) => {
                 pi += 1;
                 ti += 1;
             }
@@ -621,6 +646,31 @@ mod tests {
             ("*-bot", "bot"),
         ] {
             assert!(!glob_matches(pattern, text), "{pattern} {text}");
+        }
+    }
+
+    #[test]
+    fn a_pattern_covers_only_what_it_matches_whatever_the_other_expands_to() {
+        for (outer, inner) in [
+            ("deploy-*", "deploy-web"),
+            ("deploy-*", "deploy-*"),
+            ("deploy-*", "deploy-web-*"),
+            ("deploy-*", "deploy-?"),
+            ("*", "*"),
+            ("a?c", "a?c"),
+            ("alice", "alice"),
+        ] {
+            assert!(glob_covers(outer, inner), "{outer} covers {inner}");
+        }
+        for (outer, inner) in [
+            ("deploy-*", "*"),
+            ("deploy-*", "deploy"),
+            ("a?c", "a*c"),
+            ("alice", "alice*"),
+            ("alice", "alic?"),
+            ("deploy-web", "deploy-*"),
+        ] {
+            assert!(!glob_covers(outer, inner), "{outer} does not cover {inner}");
         }
     }
 
@@ -742,7 +792,7 @@ mod tests {
         }
     }
 
-    /// The README's `ci` CA: `deploy-*` only, for an hour at most, with `source-address`.
+    /// The `ci` CA of docs/ssh-ca.md: `deploy-*` only, for an hour at most, with `source-address`.
     fn ci() -> SshCaPolicy {
         policy(json!({
             "allowed_principals": ["deploy-*"],

@@ -128,7 +128,7 @@ impl InScope<'_> {
     ) -> Result<CertRecord, ApiError> {
         let now = self.clock.now();
         let cert = Validated::new(kind, req, now)?;
-        self.actor().check_ca("sign with", &cert.ca_id)?;
+        let longest = self.check_may_sign(&cert.ca_id, &cert.principals, cert.asked(now))?;
         // What signing reads, each found in its own round otherwise.
         self.store
             .will_read(self.scope, Tree::of(&kind::SSH_CA), &cert.ca_id);
@@ -158,6 +158,7 @@ impl InScope<'_> {
                 // from the request as it came.
                 let mut completed = cert.clone();
                 ssh_ca_policy::check(tx, &cert.ca_id, completed.policy_request(now))?;
+                completed.shorten_default(longest, now);
                 let issued_by = self.actor().api_key_id();
                 let record = completed.sign(&signer, id, serial, &nonce, now, issued_by)?;
                 // Counts the certificate for its CA too (the indexes of `store::INDEXES`).
@@ -213,6 +214,24 @@ struct Validated {
 }
 
 impl Validated {
+    /// The seconds the request asked to be valid for, from its start or now (whichever is
+    /// later, as a policy counts them); `None` when it left the validity to the CA.
+    fn asked(&self, now: OffsetDateTime) -> Option<u64> {
+        let from = self.valid_after.max(now);
+        let seconds = (self.valid_until - from).whole_seconds().max(0) as u64;
+        (!self.default_until).then_some(seconds)
+    }
+
+    /// Shortens a default validity (the CA's, its policy applied) to `longest` seconds, the
+    /// asking key's: the certificate gets the smaller of the two.
+    fn shorten_default(&mut self, longest: Option<u64>, now: OffsetDateTime) {
+        let from = self.valid_after.max(now);
+        let until = longest.and_then(|s| from.checked_add(time::Duration::seconds(s as i64)));
+        if let (true, Some(until)) = (self.default_until, until) {
+            self.valid_until = self.valid_until.min(until);
+        }
+    }
+
     /// What the CA's policy judges (and may complete) of this request.
     fn policy_request(&mut self, now: OffsetDateTime) -> ssh_ca_policy::Request<'_> {
         ssh_ca_policy::Request {

@@ -9,8 +9,14 @@ use serde_json::Value;
 
 use super::index::{IndexKind, INDEXES};
 use super::sled_files::{self, FileProblem};
-use super::transfer::SETTINGS;
-use super::{Engine, Failure, Store, Tree, SCHEMA_KEY, SCHEMA_VERSION};
+use super::{Backend, Failure, Store, Tree, SCHEMA_KEY, SCHEMA_VERSION};
+
+/// The public base URL of `uri`s and SAML URLs (`store set public-url`, `service::public_url`).
+pub const PUBLIC_URL: &str = "public_url";
+/// The store's settings (`store set|get|unset`), each a string kept in the meta tree under its
+/// name: `store check` checks each as `store set` would, and an export carries every one that is
+/// set, beside the records.
+pub const SETTINGS: [&str; 1] = [PUBLIC_URL];
 
 /// One inconsistency: the tree and the key where it was found, and what is wrong.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -304,11 +310,11 @@ impl Store {
                 }
             }
         }
-        let files = match &self.engine {
-            Engine::Sled(s) => {
+        let files = match &self.backend {
+            Backend::Sled(s) => {
                 sled_files::inspect(&s.path).map_err(|e| Failure::Sled(sled::Error::Io(e)))?
             }
-            Engine::Postgres(_) => Vec::new(),
+            Backend::Postgres(_) => Vec::new(),
         };
         Ok(CheckReport {
             consistent: problems.is_empty() && files.is_empty(),
@@ -329,12 +335,12 @@ impl Store {
         problems: &mut Vec<Problem>,
         record_check: RecordCheck,
     ) -> Result<Option<u32>, Failure> {
-        let version = match &self.engine {
-            Engine::Sled(s) => {
+        let version = match &self.backend {
+            Backend::Sled(s) => {
                 let found = s.sled()?.tree(Tree::Meta).get(SCHEMA_KEY)?;
                 found.and_then(|v| v.as_ref().try_into().ok().map(u32::from_be_bytes))
             }
-            Engine::Postgres(p) => p.schema_version()?,
+            Backend::Postgres(p) => p.schema_version()?,
         };
         if version.is_none_or(|v| v == 0 || v > SCHEMA_VERSION) {
             problems.push(Problem {
@@ -364,8 +370,8 @@ impl Store {
 
     /// Every entry of a tree, key as text (lossy for a key that is not UTF-8), in key order.
     pub(super) fn entries(&self, tree: Tree) -> Result<BTreeMap<String, Vec<u8>>, Failure> {
-        match &self.engine {
-            Engine::Sled(s) => s
+        match &self.backend {
+            Backend::Sled(s) => s
                 .sled()?
                 .tree(tree)
                 .iter()
@@ -375,7 +381,7 @@ impl Store {
                         .map_err(Failure::from)
                 })
                 .collect(),
-            Engine::Postgres(p) => Ok(p.entries(tree)?),
+            Backend::Postgres(p) => Ok(p.entries(tree)?),
         }
     }
 }

@@ -1,8 +1,9 @@
 //! The embedded engine, sled (the default): the lock file that keeps other processes out
 //! while sled is open, opening (and reopening after a full disk), transactions over every tree,
-//! all-or-nothing units, new IDs, and one disk sync shared by concurrent writers.
+//! new IDs, and one disk sync shared by concurrent writers. What it gives the write loop of dry
+//! runs and units is in `engine.rs`.
 
-// The engine is the other half of `store.rs`: its types, errors, journal and dry-run state.
+// The engine is the other half of `store.rs`: its types, errors and the journal of old units.
 use super::*;
 
 /// The store on sled.
@@ -468,85 +469,15 @@ impl SledStore {
         self.check_schema()
     }
 
-    pub fn get<T: DeserializeOwned>(&self, tree: Tree, key: &str) -> Result<Option<T>, Failure> {
-        match self.sled()?.tree(tree).get(key.as_bytes())? {
-            Some(bytes) => Ok(Some(decode(&bytes)?)),
-            None => Ok(None),
-        }
-    }
-
-    /// The first record whose key ends with `suffix`. A full scan of the tree: only for small trees.
-    pub fn find_by_key_suffix<T: DeserializeOwned>(
-        &self,
-        tree: Tree,
-        suffix: &str,
-    ) -> Result<Option<T>, Failure> {
-        for entry in self.sled()?.tree(tree).iter() {
-            let (key, value) = entry?;
-            if key.ends_with(suffix.as_bytes()) {
-                return Ok(Some(decode(&value)?));
-            }
-        }
-        Ok(None)
-    }
-
-    /// Up to `limit` records with keys below `before` (all when `None`), greatest key first.
-    /// Costs O(limit): a reverse range scan that stops after `limit + 1` records.
-    pub fn page<T: DeserializeOwned>(
-        &self,
-        tree: Tree,
-        before: Option<&str>,
-        limit: usize,
-    ) -> Result<Page<T>, Failure> {
-        let sled = self.sled()?;
-        let tree = sled.tree(tree);
-        let iter = match before {
-            Some(b) => tree.range(..b.as_bytes()),
-            None => tree.iter(),
-        };
-        let mut items = Vec::with_capacity(limit.min(128));
-        for entry in iter.rev() {
-            let (_, value) = entry?;
-            if items.len() == limit {
-                return Ok(Page {
-                    items,
-                    has_more: true,
-                });
-            }
-            items.push(decode(&value)?);
-        }
-        Ok(Page {
-            items,
-            has_more: false,
-        })
-    }
-
-    /// The records whose keys start with `prefix`, in key order: one range scan.
-    pub fn scan_prefix<T: DeserializeOwned>(
-        &self,
-        tree: Tree,
-        prefix: &str,
-    ) -> Result<Vec<(String, T)>, Failure> {
-        self.sled()?
-            .tree(tree)
-            .scan_prefix(prefix.as_bytes())
-            .map(|entry| {
-                let (key, value) = entry?;
-                Ok((String::from_utf8_lossy(&key).into_owned(), decode(&value)?))
-            })
-            .collect()
-    }
-
     /// Like [`write`](Self::write), for a change to every record under each `(tree, prefix)` of
     /// `scans`: `f` also gets their keys, one list per scan, read with the writer lock held, so no
     /// other write of this store can add one between the scan and the transaction.
     pub fn write_over_prefixes<T>(
         &self,
-        scope: &Scope,
         scans: &[(Tree, &str)],
         f: impl Fn(&Tx, &[Vec<String>]) -> TxResult<T>,
     ) -> Result<T, WriteError> {
-        self.durably(scope, |sled| {
+        self.durably(|sled| {
             let keys = scans
                 .iter()
                 .map(|(tree, prefix)| {
@@ -560,42 +491,14 @@ impl SledStore {
                         .collect::<Result<Vec<_>, _>>()
                 })
                 .collect::<Result<Vec<_>, _>>()?;
-            transact(sled, scope, |tx| f(tx, &keys))
+            transact(sled, |tx| f(tx, &keys))
         })
     }
 
-    /// Runs `f`, which makes several writes through this store in the unit's scope it is given
-    /// (the requests of one `apply`), as one unit: when `f` returns `Ok` every write stays, when it returns `Err`
-    /// every write is undone, and a unit cut short by a crash is undone when the store is next
-    /// opened. Each write commits with a journal of what it replaced (see [`JOURNAL_PREFIX`]); the
-    /// end of the unit removes the journal, or puts back what it lists, in one transaction.
-    /// sled cannot nest transactions, and a request reads outside them, so the writes cannot
-    /// simply wait in one open transaction. Only a process holding the store to itself may run
-    /// one: another thread's write in between would be undone with the unit's.
-    pub fn all_or_nothing<T, E>(
-        &self,
-        f: impl FnOnce(&Scope) -> Result<T, E>,
-    ) -> Result<Result<T, E>, Failure> {
-        let unit = Scope::unit();
-        let result = f(&unit);
-        let journal = unit.journal.take();
-        if journal.is_empty() {
-            return Ok(result); // nothing was written
-        }
-        let undo = match result.is_ok() {
-            true => &[][..],
-            false => &journal[..],
-        };
-        match self.write(&Scope::plain(), |tx| end_unit(tx, undo, journal.len())) {
-            Ok(()) => Ok(result),
-            Err(WriteError::Failed(failure)) => Err(failure),
-            Err(other) => Err(Failure::Corrupt(format!(
-                "undoing an all-or-nothing unit failed: {other:?}"
-            ))),
-        }
-    }
-
-    /// Undoes the all-or-nothing unit a crash cut short, if the store holds its journal.
+    /// Undoes the all-or-nothing unit a crash cut short, if the store holds its journal. A unit
+    /// is one commit now (see `write_loop::all_or_nothing`), so no unit leaves a journal; a store
+    /// last written by an older tunnelctl, whose units committed each write with a journal of
+    /// what it replaced, may still hold one, and is put back as that version would have.
     pub(super) fn undo_cut_short(&self) -> Result<(), StoreError> {
         let interrupted = |why: String| StoreError::Interrupted {
             path: self.path.clone(),
@@ -615,28 +518,27 @@ impl SledStore {
         if journal.is_empty() {
             return Ok(());
         }
-        self.write(&Scope::plain(), |tx| end_unit(tx, &journal, journal.len()))
+        self.write(|tx| undo_journal(tx, &journal))
             .map_err(|e| interrupted(format!("{e:?}")))
     }
 
     /// Runs `f` as one transaction over every tree, then flushes to disk before returning.
     /// `f` may run more than once if sled detects a conflict, so it must not have side effects.
-    pub fn write<T>(&self, scope: &Scope, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteError> {
-        self.durably(scope, |sled| transact(sled, scope, f))
+    pub fn write<T>(&self, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteError> {
+        self.durably(|sled| transact(sled, f))
     }
 
     /// Like [`write`](Self::write), for a create: `f` also gets a new ID for `tree`.
     pub fn create<T>(
         &self,
-        scope: &Scope,
         tree: Tree,
         prefix: &str,
         unix_seconds: i64,
         f: impl Fn(&Tx, &str) -> TxResult<T>,
     ) -> Result<T, WriteError> {
-        self.durably(scope, |sled| {
-            let id = self.new_id(sled, scope, tree, prefix, unix_seconds)?;
-            transact(sled, scope, |tx| f(tx, &id))
+        self.durably(|sled| {
+            let id = self.new_id(sled, tree, prefix, unix_seconds)?;
+            transact(sled, |tx| f(tx, &id))
         })
     }
 
@@ -645,7 +547,6 @@ impl SledStore {
     /// make a lost write look flushed. A full disk refuses the write with 507 and reopens sled.
     pub(super) fn durably<T>(
         &self,
-        scope: &Scope,
         run: impl FnOnce(&Sled) -> Result<T, WriteError>,
     ) -> Result<T, WriteError> {
         let sled = self.sled()?;
@@ -656,10 +557,6 @@ impl SledStore {
         // Refused before sled is touched: nothing to undo.
         self.check_space()?;
         let value = run(&sled);
-        if scope.rolls_back() {
-            // The transaction was rolled back (see `transact`): nothing to flush.
-            return value;
-        }
         let write = self.flushes.wrote();
         drop(writer);
         let result = value.and_then(|value| {
@@ -682,7 +579,6 @@ impl SledStore {
     pub(super) fn new_id(
         &self,
         sled: &Sled,
-        scope: &Scope,
         tree: Tree,
         prefix: &str,
         unix_seconds: i64,
@@ -695,7 +591,7 @@ impl SledStore {
                     .transpose()?
                     .map(|(key, _)| String::from_utf8_lossy(&key).into_owned()))
             };
-            let counter = || self.seed_counter(sled, scope);
+            let counter = || self.counter(sled, true);
             let payload = id_payload(self.seed, counter, unix_seconds, newest)?;
             let id = id::format(prefix, &id::raw(unix_seconds, payload));
             // 96 random bits make a clash all but impossible; drawing again makes it impossible.
@@ -705,102 +601,49 @@ impl SledStore {
         }
     }
 
-    /// 16 random bytes, reproducible under `TUNNELCTL_SEED` (certificate serials). Never used for
-    /// key material, which always comes from the OS.
-    pub fn random_bytes(&self, scope: &Scope) -> Result<[u8; 16], Failure> {
-        let sled = self.sled()?;
-        match self.seed {
-            Some(seed) => Ok(seeded_bytes(seed, self.seed_counter(&sled, scope)?)),
-            None => Ok(unseeded_bytes()),
-        }
-    }
-
-    /// The next value of the seed counter of `TUNNELCTL_SEED`. A counter in the store keeps
-    /// seeded IDs unique across processes, and the same sequence of requests yields the same IDs
-    /// whether they come from one process (serve) or many.
-    pub(super) fn seed_counter(&self, sled: &Sled, scope: &Scope) -> Result<u64, Failure> {
+    /// The seed counter of `TUNNELCTL_SEED`: stepped (`step`) or as it stands. A counter in the
+    /// store keeps seeded IDs unique across processes, and the same sequence of requests yields
+    /// the same IDs whether they come from one process (serve) or many.
+    pub(super) fn counter(&self, sled: &Sled, step: bool) -> Result<u64, Failure> {
         let number = |bytes: &[u8]| bytes.try_into().ok().map(u64::from_be_bytes);
         let meta = sled.tree(Tree::Meta);
-        Ok(match scope.rolls_back() {
-            // A dry run counts its draws itself and leaves the stored counter alone.
-            true => {
-                let drawn = scope.draws.get() + 1;
-                scope.draws.set(drawn);
-                let stored = meta.get(SEED_COUNTER_KEY)?;
-                stored.and_then(|b| number(&b)).unwrap_or(0) + drawn
-            }
-            false => meta
-                .update_and_fetch(SEED_COUNTER_KEY, |old| {
-                    let n = old.and_then(number).unwrap_or(0);
-                    Some((n + 1).to_be_bytes().to_vec())
-                })?
-                .and_then(|b| number(&b))
-                .unwrap_or(0),
-        })
+        let counter = match step {
+            true => meta.update_and_fetch(SEED_COUNTER_KEY, |old| {
+                let n = old.and_then(number).unwrap_or(0);
+                Some((n + 1).to_be_bytes().to_vec())
+            })?,
+            false => meta.get(SEED_COUNTER_KEY)?,
+        };
+        Ok(counter.and_then(|b| number(&b)).unwrap_or(0))
     }
 }
 
-/// Runs `f` as one transaction over every tree. In a dry run (see [`Scope::dry_run`]) the
-/// transaction runs to its end and is then aborted, which sled undoes entirely, and `f`'s value
-/// is returned as if it had been committed. In a unit its part of the journal commits with it.
-pub(super) fn transact<T>(
-    sled: &Sled,
-    scope: &Scope,
-    f: impl Fn(&Tx) -> TxResult<T>,
-) -> Result<T, WriteError> {
-    let dry_run = scope.rolls_back();
-    // The value of a transaction rolled back on purpose (an abort carries no value of type T).
-    let kept = RefCell::new(None);
-    let abort = |why| ConflictableTransactionError::Abort(Some(why));
-    let in_unit = scope.mode() == Mode::Unit;
-    let before = RefCell::new(Vec::new());
+/// Runs `f` as one transaction over every tree.
+pub(super) fn transact<T>(sled: &Sled, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteError> {
     let result = sled.trees.as_slice().transaction(|trees| {
-        // sled may run this again after a conflict: only the last run's writes count.
-        before.borrow_mut().clear();
-        let tx = Tx {
-            engine: TxEngine::Sled(trees),
-            before: in_unit.then_some(&before),
-            changes: RefCell::default(),
-        };
-        let value = f(&tx).map_err(|e| match e {
-            TxError::Refused(refusal) => abort(WriteError::Refused(refusal)),
-            TxError::Taken(taken) => abort(WriteError::Taken(taken)),
-            TxError::Failed(failure) => abort(WriteError::Failed(failure)),
-            TxError::Storage(storage) => storage.into(),
-        })?;
-        if dry_run {
-            *kept.borrow_mut() = Some(value);
-            return Err(ConflictableTransactionError::Abort(None));
-        }
-        if in_unit && !before.borrow().is_empty() {
-            // The journal's part commits with the write it covers: the store never holds one
-            // without the other.
-            let part = scope.journal.borrow().len();
-            let bytes =
-                serde_json::to_vec(&*before.borrow()).map_err(|e| abort(unencodable(e).into()))?;
-            trees[Tree::Meta.index()].insert(journal_key(part).as_bytes(), bytes)?;
-        }
-        Ok(value)
+        let tx = Tx::sled(trees);
+        f(&tx).map_err(|e| {
+            let abort = |why| ConflictableTransactionError::Abort(why);
+            match e {
+                TxError::Refused(refusal) => abort(WriteError::Refused(refusal)),
+                TxError::Taken(taken) => abort(WriteError::Taken(taken)),
+                TxError::Failed(failure) => abort(WriteError::Failed(failure)),
+                TxError::Storage(storage) => storage.into(),
+            }
+        })
     });
-    let before = before.into_inner();
-    if result.is_ok() && in_unit && !before.is_empty() {
-        scope.journal.borrow_mut().push(before);
-    }
     match result {
         Ok(value) => Ok(value),
-        Err(TransactionError::Abort(Some(why))) => Err(why),
-        Err(TransactionError::Abort(None)) => Ok(kept
-            .into_inner()
-            .expect("a rolled-back transaction kept its value")),
+        Err(TransactionError::Abort(why)) => Err(why),
         Err(TransactionError::Storage(e)) => Err(WriteError::Failed(e.into())),
     }
 }
 
-/// Ends an all-or-nothing unit of `parts` writes: puts back, newest first, what the parts in
-/// `undo` list (index entries included, as they were journaled too; none when the unit is kept),
+/// Undoes the unit an older tunnelctl's journal lists (see `SledStore::undo_cut_short`): puts
+/// back, newest first, what its parts list (index entries included, as they were journaled too),
 /// and removes the journal.
-pub(super) fn end_unit(tx: &Tx, undo: &[Vec<Before>], parts: usize) -> TxResult<()> {
-    for before in undo.iter().rev().flat_map(|part| part.iter().rev()) {
+fn undo_journal(tx: &Tx, journal: &[Vec<Before>]) -> TxResult<()> {
+    for before in journal.iter().rev().flat_map(|part| part.iter().rev()) {
         let tree = Tree::all()
             .find(|t| t.name() == before.tree)
             .ok_or_else(|| {
@@ -811,7 +654,7 @@ pub(super) fn end_unit(tx: &Tx, undo: &[Vec<Before>], parts: usize) -> TxResult<
             None => tx.raw_remove(tree, &before.key)?,
         };
     }
-    for part in 0..parts {
+    for part in 0..journal.len() {
         tx.raw_remove(Tree::Meta, &journal_key(part))?;
     }
     Ok(())

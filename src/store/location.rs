@@ -6,8 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::pg::{self, PasswordSource};
-use super::StoreError;
+use super::{pg, SecretSource, StoreError};
 
 /// A store's location (see the module's documentation). Shown (`Display`, `Debug`) with its
 /// password masked: that is how it appears in every message. Every answer is a match over the
@@ -70,16 +69,6 @@ impl Location {
         }
     }
 
-    /// Whether a dry run of a command's several requests runs them in one transaction, each
-    /// seeing what the ones before it did (PostgreSQL), rather than each against the store as it
-    /// is (sled, whose transactions cannot span requests).
-    pub fn dry_runs_in_one_transaction(&self) -> bool {
-        match self.0 {
-            Place::Directory(_) => false,
-            Place::Postgres(_) => true,
-        }
-    }
-
     /// What `config show` calls the store in its mode.
     pub fn engine_name(&self) -> &'static str {
         match self.0 {
@@ -90,7 +79,7 @@ impl Location {
 
     /// Where the password for the store comes from, found without connecting (`config show`);
     /// `None` for a store that takes no password.
-    pub fn password_source(&self) -> Option<Result<PasswordSource, StoreError>> {
+    pub fn password_source(&self) -> Option<Result<SecretSource, StoreError>> {
         match &self.0 {
             Place::Directory(_) => None,
             Place::Postgres(database) => Some(pg::password_source(database)),
@@ -127,7 +116,7 @@ mod tests {
             dir.directory(),
             Some(Path::new("/home/me/.local/share/tunnelctl/store"))
         );
-        assert!(!dir.is_shared() && !dir.dry_runs_in_one_transaction());
+        assert!(!dir.is_shared());
         assert!(dir.password_source().is_none());
         assert_eq!(dir.to_string(), "/home/me/.local/share/tunnelctl/store");
         assert!(!Location::from(PathBuf::from("/nonexistent/tunnelctl")).exists());
@@ -140,7 +129,7 @@ mod tests {
         ] {
             let db = Location::from(Path::new(given));
             assert_eq!(db.directory(), None, "{given}");
-            assert!(db.is_shared() && db.exists() && db.dry_runs_in_one_transaction());
+            assert!(db.is_shared() && db.exists());
             assert_eq!(db.to_string(), shown);
             assert_eq!(format!("{db:?}"), format!("Location({shown})"));
             assert_eq!(db.engine_name(), "PostgreSQL store");

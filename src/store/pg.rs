@@ -14,7 +14,6 @@
 //! `json`, not `jsonb`: `json` keeps the text exactly as written, so an export from PostgreSQL is
 //! byte for byte one from sled.
 
-use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
@@ -22,7 +21,7 @@ use tokio_postgres::error::SqlState;
 
 mod async_conn;
 mod batch;
-use async_conn::{IDLE_IN_TRANSACTION_TIMEOUT, STATEMENT_TIMEOUT};
+use async_conn::STATEMENT_TIMEOUT;
 pub(super) mod evaluation;
 mod group;
 mod location;
@@ -30,6 +29,8 @@ mod password;
 mod pool;
 use pool::{Conn, Driver, Pool, TRANSACTIONS};
 mod recent;
+mod refusal;
+use refusal::refusal;
 mod schema;
 mod tls;
 mod tx;
@@ -38,14 +39,14 @@ use evaluation::{Found, Outcome, Read};
 use group::{CommitAhead, Committed, Finish};
 use location::targets;
 pub(super) use location::{location, masked};
-pub use password::PasswordSource;
 use rand::Rng;
 use schema::{migrate, Migration};
 use tx::Interrupt;
 pub use tx::{Locking, PgTx};
 
 use super::{
-    HandedBack, Mode, Scope, StoreError, Tree, TxError, TxResult, WriteError, SCHEMA_VERSION,
+    HandedBack, Scope, SecretSource, StoreError, Tree, TxError, TxResult, WriteError,
+    SCHEMA_VERSION,
 };
 
 /// How long opening a connection may take, unless the URL says (`connect_timeout`).
@@ -152,9 +153,10 @@ fn read(location: &str) -> Result<(tokio_postgres::Config, tls::Tls), String> {
 
 /// Where the password of the store at `location` comes from (see `password::supply`), without
 /// connecting: for `config show`.
-pub fn password_source(location: &str) -> Result<PasswordSource, StoreError> {
+pub fn password_source(location: &str) -> Result<SecretSource, StoreError> {
     let (mut config, _) = parse(location)?;
-    password::supply(&mut config).map_err(|why| StoreError::PasswordFile { why })
+    let source = password::supply(&mut config).map_err(|why| StoreError::PasswordFile { why })?;
+    Ok(source.into())
 }
 
 impl Pg {
@@ -181,10 +183,11 @@ impl Pg {
             config.get_dbname().map(str::to_string),
         );
         let not_opened = |e: tokio_postgres::Error| match refusal(&e, &named, &password) {
-            Some(refusal) => StoreError::PgRefused {
+            Some(refusal) => StoreError::Refused {
                 targets: targets.clone(),
                 why: refusal.explain(&e),
-                refusal,
+                hint: refusal.hint(),
+                denied: refusal.denied(),
             },
             None => StoreError::Unreachable {
                 targets: targets.clone(),
@@ -261,34 +264,13 @@ impl Pg {
         &self.role
     }
 
-    /// Runs `f` (a read, or a step of the seed counter, which commits by itself) on the
-    /// connection of `scope`'s one transaction when it has one (see [`holding`]), else on one from
-    /// the pool; on another one when the database dropped it (a restart).
+    /// Runs `f` (a read, or a step of the seed counter, which commits by itself) on a connection
+    /// of the pool; on another one when the database dropped it (a restart).
     fn with_conn<T>(
         &self,
         scope: &Scope,
         f: impl Fn(&mut Conn) -> Result<T, Error>,
     ) -> Result<T, Error> {
-        if let Some(locking) = holding(scope) {
-            let mut held = scope.pg.held.borrow_mut();
-            if held.is_none() {
-                let mut conn = self.conn(scope)?;
-                conn.execute(&locking.begin())?;
-                *held = Some(conn);
-            }
-            let conn = held.as_mut().expect("just set");
-            return match f(conn) {
-                Err(Error::Unavailable(why)) if conn.broken() => Err(Error::Unavailable(format!(
-                    "{why}: the connection of this command's transaction ended, and the \
-                         transaction with it (nothing of it is committed): PostgreSQL ends a \
-                         transaction left idle for {} s (idle_in_transaction_session_timeout: \
-                         a command suspended or stopped halfway), or the database went away; \
-                         run the command again",
-                    IDLE_IN_TRANSACTION_TIMEOUT.as_secs()
-                ))),
-                done => done,
-            };
-        }
         // Another connection only for one that turned out broken (not, say, for a statement
         // that ran out of time, which would only run out of time again).
         let mut reconnects = 0;
@@ -527,17 +509,60 @@ impl Pg {
         })
     }
 
-    /// Steps the seed counter of `TUNNELCTL_SEED` and returns its new value. In a dry run the step
-    /// is part of its transaction, which is rolled back.
+    /// Steps the seed counter of `TUNNELCTL_SEED` and returns its new value.
     pub fn next_seed_counter(&self, scope: &Scope) -> Result<u64, Error> {
         self.with_conn(scope, next_seed_counter)
+    }
+
+    /// The seed counter of `TUNNELCTL_SEED` as it stands, for a dry run, which does not move it.
+    pub fn seed_counter_now(&self) -> Result<u64, Error> {
+        self.with_conn(&Scope::plain(), |c| {
+            let row = c.query_opt(
+                "SELECT value FROM tunnelctl.tunnelctl_meta WHERE name = 'seeded_id_counter'",
+                &[],
+            )?;
+            Ok(row.map_or(0, |r| r.get::<_, i64>(0)) as u64)
+        })
+    }
+
+    /// Writes `key` of `tree` in a transaction that is rolled back: fails as a write would.
+    pub fn write_rolled_back(&self, tree: Tree, key: &str) -> Result<(), Error> {
+        self.with_conn(&Scope::plain(), |c| {
+            c.execute(tx::BEGIN)?;
+            let wrote = c.query_opt(
+                "INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) VALUES ($1, $2, 'null') \
+                 ON CONFLICT (tree, key) DO UPDATE SET value = excluded.value",
+                &[&tree.name(), &key],
+            );
+            let rolled_back = c.execute("ROLLBACK");
+            wrote.map(drop).and(rolled_back)
+        })
+    }
+
+    /// Like [`page`](Self::page), with each value's key.
+    pub fn keyed_page(
+        &self,
+        tree: Tree,
+        before: Option<&str>,
+        limit: i64,
+    ) -> Result<Vec<(String, Vec<u8>)>, Error> {
+        self.with_conn(&Scope::plain(), |c| {
+            let rows = c.query(
+                "SELECT key, value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 \
+                 AND ($2::text IS NULL OR key < $2) ORDER BY key DESC LIMIT $3",
+                &[&tree.name(), &before, &limit],
+            )?;
+            Ok(rows
+                .iter()
+                .map(|r| (r.get(0), r.get::<_, String>(1).into_bytes()))
+                .collect())
+        })
     }
 
     /// Runs `f` as one write transaction (see [`Locking`]; `locking` is how it begins, `Keys` or
     /// `Alone`), run again when PostgreSQL aborts it as a deadlock, when it needs to be the only
     /// writer, or when its connection turns out broken before it committed: `f` must have no
-    /// effect outside it. A refusal by `f` commits nothing. In the scope of a dry run or an
-    /// all-or-nothing unit `f` runs inside its transaction, under a savepoint.
+    /// effect outside it. A refusal by `f` commits nothing.
     pub fn transact<T>(
         &self,
         scope: &Scope,
@@ -546,29 +571,6 @@ impl Pg {
     ) -> Result<T, WriteError> {
         if let Some(run) = &scope.pg.evaluation {
             return transact_evaluated(run, locking, f);
-        }
-        if let Some(held) = holding(scope) {
-            return self
-                .with_conn(scope, |conn| {
-                    let tx = PgTx::new(conn, held, "SAVEPOINT request".to_string(), false);
-                    let result = f(&tx);
-                    let failed = match (tx.interrupted(), &result) {
-                        (None, Ok(_)) => match tx.finish("RELEASE SAVEPOINT request") {
-                            Ok(()) => return Ok(result),
-                            Err(Finish::NotDone(e) | Finish::Uncertain(e)) => Some(e),
-                        },
-                        (Some(Interrupt::Failed(e)), _) => Some(e),
-                        // Holding, it already is the only writer, or a dry run that needs none.
-                        (Some(Interrupt::Alone) | None, _) => None,
-                    };
-                    tx.roll_back("ROLLBACK TO SAVEPOINT request");
-                    match failed {
-                        Some(e) => Err(e),
-                        None => Ok(result),
-                    }
-                })
-                .map_err(|e| WriteError::Failed(e.into()))?
-                .map_err(tx_error);
         }
         let (mut locking, mut guessing) = (locking, !scope.pg.reads_under_locks);
         let deadline = Instant::now() + group::write_bound();
@@ -615,34 +617,6 @@ impl Pg {
             // Whatever made this try end short, the transaction runs again.
             super::stats::retry();
         }
-    }
-}
-
-impl Pg {
-    /// Runs `f`, which makes several writes in the unit's scope it is given (the requests of one
-    /// `apply`), as one transaction, as the only writer: committed when `f` returns `Ok`, rolled
-    /// back when it returns `Err` (or when the process dies first, as PostgreSQL rolls back what a
-    /// lost connection left open; or when `f` panics, as the scope is dropped).
-    pub fn all_or_nothing<T, E>(
-        &self,
-        f: impl FnOnce(&Scope) -> Result<T, E>,
-    ) -> Result<Result<T, E>, super::Failure> {
-        let unit = Scope::unit();
-        let result = f(&unit);
-        let held = unit.pg.held.take();
-        if let Some(mut conn) = held {
-            match result.is_ok() {
-                // Only a clean COMMIT counts (see `LastWarning`).
-                true => group::send_end(&mut conn, &Default::default(), None, Some("COMMIT"))
-                    .map_err(|(Finish::NotDone(e) | Finish::Uncertain(e))| e)?,
-                // A rollback that fails found the connection gone, and PostgreSQL rolled the
-                // transaction back with it: `f`'s error says why, not the rollback's.
-                false => {
-                    let _ = conn.execute("ROLLBACK");
-                }
-            }
-        }
-        Ok(result)
     }
 }
 
@@ -745,24 +719,9 @@ fn tx_error(e: TxError) -> WriteError {
     }
 }
 
-/// Whether `scope` is a dry run or an all-or-nothing unit, and how its one transaction locks:
-/// both are one transaction on PostgreSQL, held in the scope from their first statement to their
-/// end. A unit is the only writer; a dry run, rolled back, needs no locks.
-fn holding(scope: &Scope) -> Option<Locking> {
-    match scope.mode() {
-        Mode::DryRun => Some(Locking::Unlocked),
-        Mode::Unit => Some(Locking::Alone),
-        Mode::Plain => None,
-    }
-}
-
 /// What a scope holds on PostgreSQL (see `super::Scope`).
 #[derive(Default)]
 pub struct InScope {
-    /// The connection of a dry run or unit, inside its one transaction: every request of it sees
-    /// the ones before it; all are rolled back when a dry run's scope ends, committed or rolled
-    /// back at a unit's end (see [`Pg::all_or_nothing`]).
-    held: RefCell<Option<Conn>>,
     /// A request evaluated on `serve`'s async thread (see [`evaluation`]).
     evaluation: Option<evaluation::Run>,
     /// Whether each transaction reads under locks from its first try, guessing nothing: a request
@@ -773,7 +732,6 @@ pub struct InScope {
 impl InScope {
     pub(super) fn evaluation(known: evaluation::Known) -> InScope {
         InScope {
-            held: RefCell::default(),
             evaluation: Some(evaluation::Run::new(known)),
             reads_under_locks: false,
         }
@@ -790,15 +748,6 @@ impl InScope {
         match &self.evaluation {
             Some(run) => Err(run.reached()),
             None => Ok(()),
-        }
-    }
-}
-
-impl Drop for InScope {
-    /// Ends a dry run's transaction, or a unit's that did not end (a panic): nothing of it stays.
-    fn drop(&mut self) {
-        if let Some(mut conn) = self.held.take() {
-            let _ = conn.execute("ROLLBACK");
         }
     }
 }
@@ -937,65 +886,6 @@ impl std::fmt::Display for Error {
             ),
             Error::Other(e) => write!(f, "PostgreSQL: {}", describe(e)),
         }
-    }
-}
-
-/// Why the server refused the store, when it answered and refused it (rather than not answering).
-#[derive(Debug, Clone, PartialEq)]
-pub enum Refusal {
-    /// The database does not exist: tunnelctl creates its tables, not the database.
-    NoDatabase { database: String },
-    /// The password was wrong, or none was given where one is needed.
-    Password {
-        user: String,
-        source: PasswordSource,
-    },
-    /// The server does not let this user in at all (no such role, or no `pg_hba.conf` rule).
-    User { user: String },
-    /// The user may not create or use tunnelctl's schema and tables in the database.
-    Privilege { user: String, database: String },
-}
-
-impl Refusal {
-    /// The server's refusal `e` in words, with where the password came from when it was refused.
-    fn explain(&self, e: &tokio_postgres::Error) -> String {
-        match self {
-            Refusal::Password {
-                user,
-                source: source @ PasswordSource::Nowhere { .. },
-            } => format!("it asks for {user}'s password, and there is {source}"),
-            Refusal::Password { source, .. } => format!("{}, given {source}", describe(e)),
-            _ => describe(e),
-        }
-    }
-}
-
-/// The refusal `e` is, if it is one, of the user and database the location `named` (each a
-/// default when it names none). ("password missing" is the client's own error, raised when the
-/// server asks for a password and there is none.)
-fn refusal(
-    e: &tokio_postgres::Error,
-    named: &(Option<String>, Option<String>),
-    password: &PasswordSource,
-) -> Option<Refusal> {
-    let user = password::user(named.0.as_deref()).unwrap_or_else(|_| "(unknown)".into());
-    // Without a database in the location, PostgreSQL takes the user's name.
-    let database = named.1.clone().unwrap_or_else(|| user.clone());
-    let password_refused = || Refusal::Password {
-        user: user.clone(),
-        source: password.clone(),
-    };
-    let Some(code) = e.code() else {
-        return describe(e)
-            .ends_with("password missing")
-            .then(password_refused);
-    };
-    match code {
-        c if *c == SqlState::INVALID_CATALOG_NAME => Some(Refusal::NoDatabase { database }),
-        c if *c == SqlState::INVALID_PASSWORD => Some(password_refused()),
-        c if *c == SqlState::INVALID_AUTHORIZATION_SPECIFICATION => Some(Refusal::User { user }),
-        c if *c == SqlState::INSUFFICIENT_PRIVILEGE => Some(Refusal::Privilege { user, database }),
-        _ => None,
     }
 }
 

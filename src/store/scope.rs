@@ -1,24 +1,29 @@
 //! What a request's writes do, as a value the caller opens and passes to every read and write of
-//! the store: each write commits by itself ([`Scope::plain`]), every write is rolled back
+//! the store: each write commits by itself ([`Scope::plain`]), no write is committed
 //! ([`Scope::dry_run`]), or the writes of several requests stay together or not at all
-//! ([`Store::all_or_nothing`](super::Store::all_or_nothing)). A scope is the state of one request
+//! ([`Store::all_or_nothing`](super::Store::all_or_nothing)). A dry run and a unit keep their
+//! requests' writes in the scope, as one write-set every later read of the scope sees first: the
+//! same on both engines. A scope is the state of one request
 //! (or one command's requests) and of nothing else: two requests on one thread, or on two, never
 //! share one unless they are handed the same value.
 
 use std::cell::{Cell, RefCell};
 
-use super::{pg, Before, Failure};
+use super::write_set::WriteSet;
+use super::{pg, Failure};
 
 /// What the writes made in a scope do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Mode {
     /// Each write commits (sled: flushed to disk) before it returns.
     Plain,
-    /// Each write runs its whole transaction, every check and index included, hands back its value
-    /// and is rolled back; nothing is flushed. The seed counter of `TUNNELCTL_SEED` is read but not
-    /// moved, so the IDs and serials a dry run reports are those the real request would get.
+    /// Each write runs in full, every check and index included, and hands back its value; its
+    /// writes are kept in the scope, where the requests after it see them, and never committed.
+    /// The seed counter of `TUNNELCTL_SEED` is read but not moved, so the IDs and serials a dry
+    /// run reports are those the real requests would get.
     DryRun,
-    /// The writes of an all-or-nothing unit (see `Store::all_or_nothing`).
+    /// The writes of an all-or-nothing unit, kept in the scope as a dry run's are, and committed
+    /// at once at its end (see `Store::all_or_nothing`).
     Unit,
 }
 
@@ -43,13 +48,13 @@ pub enum HandedBack {
 /// A request's scope: its [`Mode`], and what the engines keep for it while it lasts.
 pub struct Scope {
     mode: Mode,
-    /// sled, in a dry run: how many seeded random values it has drawn (the stored counter is not
+    /// In a dry run: how many seeded random values it has drawn (the stored counter is not
     /// moved, so the dry run counts them itself).
     pub(super) draws: Cell<u64>,
-    /// sled, in a unit: the parts of its journal, one per committed write, oldest first.
-    pub(super) journal: RefCell<Vec<Vec<Before>>>,
-    /// PostgreSQL: the one transaction of a dry run or a unit, or a request evaluated on `serve`'s
-    /// async thread.
+    /// In a dry run or a unit: the writes of its requests so far, composed (see
+    /// [`WriteSet::compose`]); `None` in a scope whose writes each commit.
+    pub(super) overlay: Option<RefCell<WriteSet>>,
+    /// PostgreSQL: a request evaluated on `serve`'s async thread.
     pub(super) pg: pg::InScope,
 }
 
@@ -58,7 +63,7 @@ impl Scope {
         Scope {
             mode,
             draws: Cell::new(0),
-            journal: RefCell::new(Vec::new()),
+            overlay: (mode != Mode::Plain).then(RefCell::default),
             pg,
         }
     }
@@ -68,9 +73,8 @@ impl Scope {
         Scope::new(Mode::Plain, pg::InScope::default())
     }
 
-    /// A dry run: every write is rolled back (see [`Mode::DryRun`]). On PostgreSQL it is one
-    /// transaction, rolled back when the scope is dropped: each request in it sees what the ones
-    /// before it did.
+    /// A dry run: no write is committed (see [`Mode::DryRun`]); each request in it sees what the
+    /// ones before it did.
     pub fn dry_run() -> Scope {
         Scope::new(Mode::DryRun, pg::InScope::default())
     }
@@ -114,8 +118,8 @@ impl Scope {
         self.mode
     }
 
-    /// Whether the writes of this scope are rolled back: what the service keeps outside the store
-    /// (the CA passphrases it was given) must not change either.
+    /// Whether the writes of this scope are never committed: what the service keeps outside the
+    /// store (the CA passphrases it was given) must not change either.
     pub fn rolls_back(&self) -> bool {
         self.mode == Mode::DryRun
     }
@@ -129,8 +133,8 @@ impl Scope {
         }
     }
 
-    /// Runs `f` in a dry run: in `outer` when it is one already (a command's dry run on
-    /// PostgreSQL, whose requests see each other's writes), else in a dry run of its own.
+    /// Runs `f` in a dry run: in `outer` when it is one already (a command's dry run, whose
+    /// requests see each other's writes), else in a dry run of its own.
     pub fn rolled_back<T>(outer: &Scope, f: impl FnOnce(&Scope) -> T) -> T {
         match outer.rolls_back() {
             true => f(outer),

@@ -8,7 +8,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::check::RecordCheck;
+use super::check::{RecordCheck, SETTINGS};
 use super::{
     decode, Failure, Location, Scope, Store, Tree, Tx, TxError, TxResult, WriteError,
     SCHEMA_VERSION,
@@ -22,12 +22,6 @@ use serde_json::{json, Map, Value};
 pub const EXPORT_FORMAT: &str = "tunnelctl-store-export";
 /// `format_version` written, and the only one read. Bumped when the document's shape changes.
 pub const EXPORT_VERSION: u64 = 1;
-
-/// The public base URL of `uri`s and SAML URLs (`store set public-url`, `service::public_url`).
-pub const PUBLIC_URL: &str = "public_url";
-/// The store's settings (`store set|get|unset`), each a string kept in the meta tree under its
-/// name. An export carries every one that is set, beside the records.
-pub const SETTINGS: [&str; 1] = [PUBLIC_URL];
 
 /// Fields that hold private keys, as a path of object keys inside the records of a tree.
 pub const PRIVATE_KEY_FIELDS: [(Tree, &[&str]); 2] = [

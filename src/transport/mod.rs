@@ -43,7 +43,7 @@ pub enum Transport {
 }
 
 impl Transport {
-    /// Sends `req`; `scope` is that of the store in process (a command's dry run on PostgreSQL,
+    /// Sends `req`; `scope` is that of the store in process (a command's dry run,
     /// an `apply`'s unit), which the other transports' processes open for themselves.
     pub fn send(&self, req: &ApiRequest, scope: &Scope) -> Result<ApiResponse, Unreachable> {
         match self {

@@ -146,6 +146,16 @@ impl Transports {
         }
     }
 
+    /// Whether requests went to the process holding the store, which tries each request of a
+    /// dry run by itself.
+    pub fn went_to_holder(&self) -> bool {
+        #[cfg(unix)]
+        if let Some(Transport::Socket(_)) = self.instead.get().or(self.transport.get()) {
+            return true;
+        }
+        false
+    }
+
     fn transport(&self, ui: &dyn Ui) -> Result<&Transport, OpenError> {
         if let Some(t) = self.instead.get().or(self.transport.get()) {
             return Ok(t);

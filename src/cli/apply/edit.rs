@@ -8,18 +8,26 @@ use std::process::Command;
 use clap::builder::PossibleValuesParser;
 use clap::Args;
 
-use super::{carry_out, hold_store, listed_kinds, manifest, manifest_document, plan, refusal};
+use super::{carry_out, hold_store, manifest, manifest_document, module_document, plan, refusal};
 use crate::cli::{arguments, CliError, Context, Formats, TopLevel};
 use crate::kind::Kind;
 
 #[derive(Debug, Args)]
 pub struct EditArgs {
     /// Kind of the resource
-    #[arg(value_name = "KIND", value_parser = PossibleValuesParser::new(listed_kinds()))]
+    #[arg(value_name = "KIND", value_parser = PossibleValuesParser::new(edited_kinds()))]
     kind: String,
-    /// ID of the resource, or its name in a manifest
-    #[arg(value_name = "ID|NAME")]
+    /// ID of the resource, or its name in a manifest; of a module, its edge's ID
+    #[arg(value_name = "ID|NAME|EDGE_ID")]
     id: String,
+    /// A route module's route ID (route-saml, route-compression)
+    #[arg(value_name = "ROUTE_ID")]
+    route_id: Option<String>,
+}
+
+/// Every kind a manifest declares: `edit` takes what `apply` takes.
+fn edited_kinds() -> Vec<&'static str> {
+    Kind::declarable().map(|k| k.name).collect()
 }
 
 const EDIT_LONG: &str = "Edit a resource's manifest document in your editor, and apply it on save
@@ -32,11 +40,13 @@ field the API refuses, a change apply never makes) reopens the editor with the e
 at the top; not at a terminal it is an error naming the kept file. An editor that exits with a \
 failure applies nothing. --dry-run prints the plan instead of applying it. A resource made by \
 hand opens with its id: and its ID as name, as `manifest --all` prints it, and stays made by hand; \
-another name in the document takes it under apply's management by that name.";
+another name in the document takes it under apply's management by that name. A module is named \
+by its edge's ID, and a route module by its route's ID after it, as its own `get` names it.";
 const EDIT_EXAMPLES: &str = "Examples:
   tunnelctl edit tcp-edge bastion
   EDITOR=nano tunnelctl edit ssh-ca ci
-  tunnelctl edit event-subscription esb_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --dry-run";
+  tunnelctl edit event-subscription esb_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --dry-run
+  tunnelctl edit route-saml edghts_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe edghtsrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpf";
 
 /// The comment above the document; lines starting with `#` are left out when it is read back.
 const HEADER: &str = "# Edit the manifest document below; it is applied once you save and quit.
@@ -70,10 +80,8 @@ impl TopLevel for EditArgs {
 
 pub fn edit(ctx: &Context, args: EditArgs) -> Result<(), CliError> {
     let kind = Kind::named(&args.kind).expect("clap checked the kind");
-    let wire = ctx.get(&kind.item_path(&args.id))?;
-    let set = super::set_of(wire["metadata"].as_str().unwrap_or(""));
-    let document = manifest_document(ctx, wire)?;
-    let original = serde_yaml::to_string(&document).unwrap_or_default();
+    let opened = open(ctx, kind, &args)?;
+    let original = serde_yaml::to_string(&opened.document).unwrap_or_default();
     // Made 0600 by tempfile; removed when dropped unless kept for the user.
     let file = tempfile::Builder::new()
         .prefix(&format!("tunnelctl-edit-{}-", kind.name))
@@ -98,7 +106,7 @@ pub fn edit(ctx: &Context, args: EditArgs) -> Result<(), CliError> {
             ctx.status("Edit cancelled, no changes made.");
             return Ok(());
         }
-        let refused = match applicable(ctx, kind, &document, file.path(), set.clone()) {
+        let refused = match applicable(ctx, kind, &opened, file.path()) {
             Ok(steps) if steps.iter().all(|s| s.action == plan::Action::Unchanged) => {
                 ctx.status("Edit cancelled, no changes made.");
                 return Ok(());
@@ -129,13 +137,68 @@ pub fn edit(ctx: &Context, args: EditArgs) -> Result<(), CliError> {
     }
 }
 
+/// The resource `edit` opened: its manifest document, what says which resource it is, and the
+/// apply set it belongs to.
+struct Opened {
+    document: serde_json::Value,
+    /// Its name; a module's keys joined with `/`, as a document names it.
+    name: String,
+    /// A module's keys, in its path's order.
+    keys: Vec<String>,
+    set: Option<String>,
+}
+
+/// The resource `args` names, read through the API: a resource by its ID or name, a module by its
+/// parent's IDs.
+fn open(ctx: &Context, kind: &'static Kind, args: &EditArgs) -> Result<Opened, CliError> {
+    let keys: Vec<String> = std::iter::once(&args.id)
+        .chain(&args.route_id)
+        .cloned()
+        .collect();
+    let expected: Vec<String> = match kind.has_ids() {
+        true => vec!["ID|NAME".into()],
+        false => kind.keys().map(str::to_uppercase).collect(),
+    };
+    if keys.len() != expected.len() {
+        return Err(CliError::usage(format!(
+            "edit {} takes {}; got {}",
+            kind.name,
+            expected.join(" "),
+            keys.join(" ")
+        ))
+        .with_hint(format!(
+            "tunnelctl edit {} {}",
+            kind.name,
+            expected.join(" ")
+        )));
+    }
+    if !kind.has_ids() {
+        let values: Vec<&str> = keys.iter().map(String::as_str).collect();
+        let wire = ctx.get(&kind.module_path(&values))?;
+        return Ok(Opened {
+            document: module_document(kind, &values, &wire),
+            name: keys.join("/"),
+            keys,
+            set: None,
+        });
+    }
+    let wire = ctx.get(&kind.item_path(&args.id))?;
+    let set = super::set_of(wire["metadata"].as_str().unwrap_or(""));
+    let document = manifest_document(ctx, wire)?;
+    Ok(Opened {
+        name: document["name"].as_str().unwrap_or_default().to_string(),
+        document,
+        keys: Vec::new(),
+        set,
+    })
+}
+
 /// The plan of the saved document: one document, of the resource that was opened.
 fn applicable(
     ctx: &Context,
     kind: &Kind,
-    opened: &serde_json::Value,
+    opened: &Opened,
     path: &Path,
-    set: Option<String>,
 ) -> Result<Vec<plan::Step>, CliError> {
     let declared = manifest::read(&[path.to_path_buf()])?;
     let [doc] = declared.as_slice() else {
@@ -144,15 +207,29 @@ fn applicable(
             declared.len()
         )));
     };
-    if doc.kind != kind || opened["name"] != doc.name.as_str() {
+    if doc.kind != kind || (&doc.name, &doc.keys) != (&opened.name, &opened.keys) {
+        let identity: Vec<(&str, &str)> = match kind.has_ids() {
+            true => vec![("name", opened.name.as_str())],
+            false => kind
+                .keys()
+                .zip(opened.keys.iter().map(String::as_str))
+                .collect(),
+        };
+        let fields: String = identity.iter().map(|(f, _)| format!(" and {f}:")).collect();
+        let kept: String = identity
+            .iter()
+            .map(|(f, v)| format!(" and {f}: {v}"))
+            .collect();
         return Err(CliError::usage(format!(
-            "kind: and name: say which resource the document is, and cannot change: keep kind: {} \
-             and name: {}",
-            kind.name,
-            opened["name"].as_str().unwrap_or_default()
+            "kind:{fields} say which resource the document is, and cannot change: keep kind: {}\
+             {kept}",
+            kind.name
         )));
     }
-    let owner = plan::Owner { set, adopt: false };
+    let owner = plan::Owner {
+        set: opened.set.clone(),
+        adopt: false,
+    };
     let steps = plan::plan(ctx, &declared, false, &owner)?;
     match refusal(&steps) {
         Some(refused) => Err(CliError::failure(refused)),

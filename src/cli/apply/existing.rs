@@ -77,7 +77,8 @@ pub(super) fn document(kind: &Kind, resource: Existing, all: bool) -> Option<Val
         Some(user) => {
             document.insert("metadata".into(), Value::Object(user));
         }
-        // Not a JSON object: shown as it is; applying it says why it cannot be adopted.
+        // Not a JSON object: shown as it is, which declares it as it is (under another name,
+        // apply says why it cannot take it).
         None => {
             document.insert("metadata".into(), resource.wire["metadata"].clone());
         }

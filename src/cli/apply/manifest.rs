@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use serde_json::{Map, Value};
 
 use super::identity;
+use super::metadata::Metadata;
 use crate::cli::body::read_input;
 use crate::cli::from_file::request_form;
 use crate::cli::CliError;
@@ -47,9 +48,9 @@ pub struct Declared {
     pub keys: Vec<String>,
     /// The request body fields it sets, `metadata` left out.
     pub fields: Map<String, Value>,
-    /// The user's own metadata (a kind with metadata only); `None` when the document leaves
-    /// `metadata` out, which leaves the resource's as it is.
-    pub metadata: Option<Map<String, Value>>,
+    /// Its metadata (a kind with metadata only); `None` when the document leaves `metadata` out,
+    /// which leaves the resource's as it is.
+    pub metadata: Option<Metadata>,
 }
 
 impl Declared {
@@ -336,16 +337,22 @@ fn declare(origin: Origin, value: Value) -> Result<Declared, CliError> {
                 },
                 _ => value,
             };
-            let user = identity::user_metadata(&value)
+            // A resource made by hand declared as it is (under its ID) keeps any text.
+            let as_made = declared.id.as_ref() == Some(&declared.name);
+            let metadata = Metadata::declared(&value, as_made)
                 .map_err(|why| CliError::usage(declared.refusal(&format!("metadata: {why}"))))
                 .map_err(|e| {
+                    let as_made = match &declared.id {
+                        Some(id) => format!(", or keep name: {id} to leave it made by hand"),
+                        None => String::new(),
+                    };
                     e.with_hint(format!(
                         "write metadata as a mapping (metadata: {{team: web}}); apply keeps the \
-                         name in it under `{}`",
+                         name in it under `{}`{as_made}",
                         identity::MARKER
                     ))
                 })?;
-            declared.metadata = Some(user);
+            declared.metadata = Some(metadata);
         } else if !value.is_null() && field != "metadata" {
             let mut value = value;
             // A person writes a CA policy's durations as text (`1h`); compared and sent as the

@@ -8,6 +8,7 @@ mod execute;
 pub(super) mod existing;
 pub mod identity;
 mod manifest;
+mod metadata;
 mod plan;
 mod render;
 mod sub_resource;

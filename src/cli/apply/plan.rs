@@ -6,6 +6,7 @@ use serde_json::{json, Map, Value};
 pub use super::existing::{existing, manifest_form, Existing};
 use super::identity;
 use super::manifest::Declared;
+use super::metadata::{self, Metadata};
 use super::sub_resource;
 use crate::api::{ApiRequest, Method};
 use crate::cli::{CliError, Context};
@@ -264,7 +265,12 @@ fn resource_step(
                 new: v.clone(),
             })
             .collect();
-        if let Some(user) = doc.metadata.clone().filter(|m| !m.is_empty()) {
+        if let Some(user) = doc
+            .metadata
+            .as_ref()
+            .map(Metadata::keys)
+            .filter(|m| !m.is_empty())
+        {
             changes.push(Change {
                 field: "metadata".into(),
                 old: Value::Null,
@@ -291,7 +297,7 @@ fn resource_step(
     let mut refused = Vec::new();
     for &field in kind.manifest {
         if field == "metadata" {
-            let (made, stored) = metadata_changes(doc, current, owner)?;
+            let (made, stored) = metadata::changes(doc, current, owner)?;
             changes.extend(made);
             if let Some(stored) = stored {
                 patch.insert(field.into(), stored);
@@ -365,76 +371,15 @@ fn resource_step(
     })
 }
 
-/// The changes of an existing resource's metadata, and the metadata that makes them (`None`: it
-/// stays as it is). The user's part is as the document declares it; left out, as the resource
-/// keeps it (a field left out is left as it is), with apply's marker (its name, its set) beside it.
-fn metadata_changes(
-    doc: &Declared,
-    current: &Existing,
-    owner: &Owner,
-) -> Result<(Vec<Change>, Option<Value>), CliError> {
-    // Made by hand and declared under its ID by its ID, as `manifest --all` and `get -o manifest`
-    // print it: declared as it is, so no marker is written and it stays made by hand (never
-    // pruned); a document that gives it another name takes it under apply's management.
-    let as_made = current.name.is_none() && doc.id.as_ref() == Some(&doc.name);
-    let user =
-        match (&doc.metadata, &current.metadata) {
-            (Some(declared), _) => declared.clone(),
-            (None, Some(kept)) => kept.clone(),
-            (None, None) if as_made => return Ok((Vec::new(), None)),
-            // Not a JSON object: no room for the marker, and never replaced behind the user's back.
-            (None, None) => return Err(CliError::failure(doc.refusal(&format!(
-                "{} {} keeps the metadata {}, not a JSON object, so apply has no room for its \
-                 name (the key `{}`) beside it",
-                doc.kind.title,
-                current.id,
-                for_terminal(&current.wire["metadata"].to_string()),
-                identity::MARKER
-            )))
-            .with_hint(
-                "declare metadata: in the document (a mapping, such as metadata: {note: …}); it \
-                 replaces what the resource keeps",
-            )),
-        };
-    let mut changes = Vec::new();
-    if !as_made && current.set != owner.set {
-        changes.push(Change {
-            field: format!("metadata.{}.set", identity::MARKER),
-            old: json!(current.set),
-            new: json!(owner.set),
-        });
-    }
-    if !as_made && current.name.is_none() {
-        changes.push(Change {
-            field: format!("metadata.{}.name", identity::MARKER),
-            old: Value::Null,
-            new: json!(doc.name),
-        });
-    }
-    if current.metadata.as_ref() != Some(&user) {
-        changes.push(Change {
-            field: "metadata".into(),
-            old: current
-                .metadata
-                .clone()
-                .map_or(current.wire["metadata"].clone(), Value::Object),
-            new: Value::Object(user.clone()),
-        });
-    }
-    let stored = match (as_made, user.is_empty()) {
-        (true, true) => String::new(),
-        (true, false) => Value::Object(user).to_string(),
-        (false, _) => identity::metadata(&doc.name, owner.set.as_deref(), &user),
-    };
-    let stored = (!changes.is_empty()).then(|| json!(stored));
-    Ok((changes, stored))
-}
-
 /// The `POST` that creates a declared resource of a kind with IDs, its name (and `set`) in its
 /// metadata.
 pub fn create_request(doc: &Declared, set: Option<&str>) -> ApiRequest {
     let mut body = doc.fields.clone();
-    let user = doc.metadata.clone().unwrap_or_default();
+    let user = doc
+        .metadata
+        .as_ref()
+        .map(Metadata::keys)
+        .unwrap_or_default();
     body.insert(
         "metadata".into(),
         json!(identity::metadata(&doc.name, set, &user)),

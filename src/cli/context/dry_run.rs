@@ -41,17 +41,14 @@ impl Context {
         })
     }
 
-    /// The scope of this command's requests in the local store: on PostgreSQL a dry run is one
-    /// transaction, rolled back when the command ends, so that each request of a multi-request
-    /// command sees what the ones before it did; otherwise each request is its own (and a dry run
-    /// of one is rolled back by itself, see `Router::handle_in`).
+    /// The scope of this command's requests in the local store: under `--dry-run` one dry run,
+    /// never committed, so that each request of a multi-request command sees what the ones
+    /// before it did, on either engine; otherwise each request is its own.
     pub fn scope(&self) -> &Scope {
-        self.scope.get_or_init(
-            || match self.dry_run() && self.dry_runs_in_one_transaction() {
-                true => Scope::dry_run(),
-                false => Scope::plain(),
-            },
-        )
+        self.scope.get_or_init(|| match self.dry_run() {
+            true => Scope::dry_run(),
+            false => Scope::plain(),
+        })
     }
 
     /// Counts one request tried under `--dry-run` and rolled back.
@@ -132,7 +129,7 @@ impl Context {
             DryRan::RolledBack(1) => self.status(
                 "dry run: nothing was written (the request ran against the store and was rolled back)",
             ),
-            DryRan::RolledBack(_) if self.dry_runs_in_one_transaction() => self.status(
+            DryRan::RolledBack(_) if self.dry_runs_in_one_scope() => self.status(
                 "dry run: nothing was written (the requests ran in one transaction, each seeing \
                  what the ones before it did, and it was rolled back)",
             ),

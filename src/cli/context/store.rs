@@ -70,13 +70,11 @@ impl Context {
         self.global.api_url.is_some()
     }
 
-    /// Whether requests go to a local store that runs a dry run's requests in one transaction
-    /// (see [`Location::dry_runs_in_one_transaction`]).
-    pub fn dry_runs_in_one_transaction(&self) -> bool {
-        !self.is_remote()
-            && self
-                .store_location()
-                .is_ok_and(|location| location.dry_runs_in_one_transaction())
+    /// Whether a dry run's requests went to the store in this process, in the command's one
+    /// dry-run scope, each seeing what the ones before it did: not to a server or to the process
+    /// holding the store, which try each request by itself.
+    pub fn dry_runs_in_one_scope(&self) -> bool {
+        !self.is_remote() && !self.transports().is_ok_and(|t| t.went_to_holder())
     }
 
     /// In remote mode, a usage error saying that what the command was given (a private key, a CA

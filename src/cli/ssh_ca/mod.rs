@@ -58,6 +58,9 @@ pub enum SshCaCommand {
 The private key is generated from the OS random source and stays in the store; no output shows it.
 Put the public key in the servers' TrustedUserCAKeys: tunnelctl ssh-ca get ID --public-key
 
+A new CA refuses certificates without principals and any valid for more than a year, unless
+--policy-file says otherwise.
+
 Examples:
   tunnelctl ssh-ca create --description \"office CA\"
   tunnelctl ssh-ca create --key-type ecdsa --curve p384
@@ -65,10 +68,7 @@ Examples:
   # keep the private key encrypted at rest
   tunnelctl ssh-ca create --passphrase-file ca.pass
   # a CA for CI: see tunnelctl ssh-ca policy set --help
-  tunnelctl ssh-ca create --description ci --policy-file ci-policy.yaml
-
-A new CA refuses certificates without principals and any valid for more than a year, unless
---policy-file says otherwise.")]
+  tunnelctl ssh-ca create --description ci --policy-file ci-policy.yaml")]
     Create(CreateArgs),
     /// Make an existing OpenSSH private key an SSH certificate authority (local store only)
     #[command(

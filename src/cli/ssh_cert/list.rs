@@ -8,7 +8,7 @@ use clap::{Args, ValueEnum};
 use serde_json::Value;
 
 use super::revoke::{all_revocations, mark_revoked};
-use super::{is_table, with_fingerprint, Kind, FINGERPRINT_FIELD};
+use super::{is_table, of_ca, with_fingerprint, Kind, FINGERPRINT_FIELD};
 use crate::cli::{body, CliError, Context, ListArgs};
 use crate::clock::{self, Clock};
 use crate::store::index::public_key_fingerprint;
@@ -77,11 +77,7 @@ pub fn list(ctx: &Context, kind: Kind, args: CertListArgs) -> Result<(), CliErro
         false => HashMap::new(),
     };
     let now = Clock::from_env().map_err(CliError::usage)?.now();
-    let ca_id = args
-        .ca_id
-        .as_deref()
-        .map(|word| ctx.resolve(&crate::kind::SSH_CA, word))
-        .transpose()?;
+    let of_ca = of_ca(ctx, args.ca_id.as_deref())?;
     let mut keep = |cert: &Value| {
         let state_ok = state.is_none_or(|state| {
             let revoked = cert["id"]
@@ -91,9 +87,7 @@ pub fn list(ctx: &Context, kind: Kind, args: CertListArgs) -> Result<(), CliErro
             crate::output::certificate_status(revoked, at("valid_after"), at("valid_until"), now)
                 == state.status()
         });
-        let ca_ok = ca_id
-            .as_deref()
-            .is_none_or(|ca| cert["ssh_certificate_authority_id"] == ca);
+        let ca_ok = of_ca(cert);
         let principal_ok = args.principal.as_deref().is_none_or(|name| {
             let principals = cert["principals"].as_array();
             principals.is_none_or(Vec::is_empty)

@@ -29,7 +29,8 @@ pub struct LoginArgs {
     /// [default: ~/.ssh/id_ed25519, made when it does not exist]
     #[arg(long, value_name = "FILE")]
     identity_file: Option<PathBuf>,
-    /// User name to log in as (can be repeated) [default: your own user name]
+    /// User name to log in as (can be repeated) [default: the names the API key is bound to
+    /// (on a `serve`), else your own user name]
     #[arg(long = "principal", value_name = "NAME")]
     principals: Vec<String>,
     #[command(flatten)]
@@ -64,7 +65,7 @@ pub(super) fn login(ctx: &Context, args: LoginArgs) -> Result<(), CliError> {
     let mut body = Body::default();
     body.set("--ca-id", "ssh_certificate_authority_id", Some(&ca_id));
     let principals = match args.principals.is_empty() {
-        true => vec![my_user_name()?],
+        true => default_principals(ctx)?,
         false => args.principals,
     };
     body.set_list("--principal", "principals", &principals);
@@ -253,6 +254,26 @@ fn only_ca(ctx: &Context) -> Result<Option<String>, CliError> {
         [ca] => ca["id"].as_str().map(str::to_string),
         _ => None,
     })
+}
+
+/// The principals asked for when none is named: the literal ones of the calling key's binding
+/// (`GET /api_keys/self` on a `serve`), else the user's own name. A pattern names no user to log
+/// in as.
+fn default_principals(ctx: &Context) -> Result<Vec<String>, CliError> {
+    let bound: Vec<String> = match ctx.get(&Route::ApiKeySelf.path()) {
+        Ok(key) => (key["ssh_principals"].as_array().into_iter().flatten())
+            .filter_map(|p| p.as_str())
+            .filter(|p| !p.contains(['*', '?']))
+            .map(str::to_owned)
+            .collect(),
+        // The local CLI (the store's owner), a key of --api-key-file, a server without this
+        // tool's extension: no binding to read.
+        Err(_) => Vec::new(),
+    };
+    match bound.is_empty() {
+        true => Ok(vec![my_user_name()?]),
+        false => Ok(bound),
+    }
 }
 
 fn my_user_name() -> Result<String, CliError> {

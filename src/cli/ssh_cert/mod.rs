@@ -162,6 +162,11 @@ Examples:
     Renew(RenewArgs),
     /// Get a certificate for your own key and give both to ssh-agent until it expires
     #[command(after_long_help = "\
+The certificate is written beside the key (KEY-cert.pub), where ssh looks for it. With ssh-agent
+running (SSH_AUTH_SOCK), the key and the certificate are added to it with a lifetime that ends
+when the certificate does; --no-agent leaves the agent alone. The CA's policy is read first when
+it can be: a request it refuses is refused before a key is made or the agent changed.
+
 Examples:
   # each morning: a certificate for ~/.ssh/id_ed25519 (made if missing), as your user name
   tunnelctl ssh-cert login
@@ -169,23 +174,18 @@ Examples:
   tunnelctl --api-url https://ca.example.com ssh-cert login \\
       --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --identity-file ~/.ssh/work_ed25519 \\
       --principal deploy --valid-for 1h
-  # under a CA whose policy requires source-address (the README's CI policy)
+  # under a CA whose policy requires source-address (docs/ssh-ca.md's CI policy)
   tunnelctl ssh-cert login --principal deploy --valid-for 30m \\
-      --critical-option source-address=10.0.0.0/8
-
-The certificate is written beside the key (KEY-cert.pub), where ssh looks for it. With ssh-agent
-running (SSH_AUTH_SOCK), the key and the certificate are added to it with a lifetime that ends
-when the certificate does; --no-agent leaves the agent alone. The CA's policy is read first when
-it can be: a request it refuses is refused before a key is made or the agent changed.")]
+      --critical-option source-address=10.0.0.0/8")]
     Login(LoginArgs),
     /// Remove from ssh-agent the keys and certificates `ssh-cert login` gave it (and nothing else)
     #[command(after_long_help = "\
+Keys added to the agent any other way (ssh-add) stay; the key and certificate files stay too.
+
 Examples:
   tunnelctl ssh-cert logout
   # only the key of one login
-  tunnelctl ssh-cert logout --identity-file ~/.ssh/work_ed25519
-
-Keys added to the agent any other way (ssh-add) stay; the key and certificate files stay too.")]
+  tunnelctl ssh-cert logout --identity-file ~/.ssh/work_ed25519")]
     Logout(LogoutArgs),
     /// Show what ssh-agent holds from `ssh-cert login`: key, certificate ID, principals, expiry
     #[command(after_long_help = "\
@@ -254,6 +254,17 @@ fn is_table(ctx: &Context) -> bool {
 /// key, as `ssh-keygen -l` prints it. The API's certificate resources have no such field, so it
 /// is added here, after `public_key`, and never sent or stored.
 pub const FINGERPRINT_FIELD: &str = "public_key_fingerprint";
+
+/// Whether a certificate is of the CA `word` names (an ID or a manifest name), for `--ca-id`'s
+/// filter of `list` and `prune`; every certificate is when none is named.
+fn of_ca(ctx: &Context, word: Option<&str>) -> Result<impl Fn(&Value) -> bool, CliError> {
+    let ca_id = word
+        .map(|word| ctx.resolve(&crate::kind::SSH_CA, word))
+        .transpose()?;
+    Ok(move |cert: &Value| {
+        (ca_id.as_deref()).is_none_or(|ca| cert["ssh_certificate_authority_id"] == ca)
+    })
+}
 
 /// `cert` with [`FINGERPRINT_FIELD`] (null when its public key does not read).
 fn with_fingerprint(mut cert: Value) -> Value {

@@ -8,7 +8,7 @@ use clap::Args;
 use serde_json::Value;
 
 use super::revoke::{all_revocations, mark_revoked};
-use super::{is_table, with_fingerprint, Kind};
+use super::{is_table, of_ca, with_fingerprint, Kind};
 use crate::api::ApiRequest;
 use crate::cli::{parse_duration, CliError, Context, ErrorKind, ListArgs};
 use crate::clock::{self, Clock};
@@ -35,19 +35,13 @@ pub fn prune(ctx: &Context, kind: Kind, args: PruneArgs) -> Result<(), CliError>
         .and_then(|d| now.checked_sub(d))
         .ok_or_else(|| CliError::usage("--expired-before is too long"))?;
     let mut ids = Vec::new();
-    let ca_id = args
-        .ca_id
-        .as_deref()
-        .map(|word| ctx.resolve(&crate::kind::SSH_CA, word))
-        .transpose()?;
+    let of_ca = of_ca(ctx, args.ca_id.as_deref())?;
     let mut keep = |cert: &Value| {
         let ended_before_cutoff = cert["valid_until"]
             .as_str()
             .and_then(|t| clock::parse_time(t).ok())
             .is_some_and(|until| until < cutoff);
-        let ca_ok = ca_id
-            .as_deref()
-            .is_none_or(|ca| cert["ssh_certificate_authority_id"] == ca);
+        let ca_ok = of_ca(cert);
         ended_before_cutoff && ca_ok
     };
     let revoked = match is_table(ctx) {

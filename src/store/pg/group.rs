@@ -446,7 +446,7 @@ pub(super) fn send_writes(
     conn.outcome(send_sealed(conn.link(), conn.audit_head(), writes, begin))
 }
 
-/// Sends `writes` (see [`send_writes`]) and then `end` (COMMIT, or a savepoint's release), when
+/// Sends `writes` (see [`send_writes`]) and then `end` (COMMIT), when
 /// given: how the transaction's end failed, if it did.
 pub(super) fn send_end(
     conn: &mut Conn,

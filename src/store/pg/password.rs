@@ -7,6 +7,8 @@ use std::path::{Path, PathBuf};
 use tokio_postgres::config::Host;
 use tokio_postgres::Config;
 
+use crate::store::SecretSource;
+
 /// Where the password given to PostgreSQL came from, for the message when it is refused.
 #[derive(Debug, Clone, PartialEq)]
 pub enum PasswordSource {
@@ -55,6 +57,20 @@ impl std::fmt::Display for PasswordSource {
                     FileLooked::Unnamed => write!(f, "no PGPASSFILE, and no HOME for ~/.pgpass)"),
                 }
             }
+        }
+    }
+}
+
+/// What `config show` says of it: where the password comes from, or where none was found.
+impl From<PasswordSource> for SecretSource {
+    fn from(source: PasswordSource) -> SecretSource {
+        match source {
+            PasswordSource::Location => SecretSource::Given("the store location".into()),
+            PasswordSource::Environment => SecretSource::Given("PGPASSWORD".into()),
+            PasswordSource::File { path, line } => {
+                SecretSource::Given(format!("line {line} of {}", path.display()))
+            }
+            nowhere @ PasswordSource::Nowhere { .. } => SecretSource::Nowhere(nowhere.to_string()),
         }
     }
 }

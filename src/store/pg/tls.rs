@@ -107,7 +107,7 @@ impl Tls {
         let builder = rustls::ClientConfig::builder_with_provider(provider.clone())
             .with_safe_default_protocol_versions()
             .map_err(|e| e.to_string())?;
-        let verifier: Arc<dyn ServerCertVerifier> = match &self.root {
+        let chain = match &self.root {
             Some(path) if self.verify != Verify::Nothing => {
                 let mut roots = RootCertStore::empty();
                 let certs = CertificateDer::pem_file_iter(path)
@@ -118,16 +118,15 @@ impl Tls {
                         .add(cert)
                         .map_err(|e| format!("sslrootcert {}: {e}", path.display()))?;
                 }
-                let webpki = WebPkiServerVerifier::builder_with_provider(roots.into(), provider)
-                    .build()
-                    .map_err(|e| format!("sslrootcert {}: {e}", path.display()))?;
-                Arc::new(Checked {
-                    webpki,
-                    name: self.verify == Verify::ChainAndName,
-                })
+                let webpki =
+                    WebPkiServerVerifier::builder_with_provider(roots.into(), provider.clone())
+                        .build()
+                        .map_err(|e| format!("sslrootcert {}: {e}", path.display()))?;
+                Some((webpki, self.verify == Verify::ChainAndName))
             }
-            _ => Arc::new(Unverified(provider)),
+            _ => None,
         };
+        let verifier = Arc::new(Verifier { provider, chain });
         let config = builder
             .dangerous()
             .with_custom_certificate_verifier(verifier)
@@ -136,14 +135,18 @@ impl Tls {
     }
 }
 
-/// `verify-ca` and `verify-full`: the chain to the root; the host name only for `verify-full`.
+/// The server's certificate as `sslmode` asks: chained to the root for `verify-ca` and
+/// `verify-full` (its host name only for `verify-full`); for `require` (and `prefer`) taken as it
+/// is, as libpq does without a root certificate. The handshake's signatures are checked in every
+/// mode, with the provider's algorithms.
 #[derive(Debug)]
-struct Checked {
-    webpki: Arc<WebPkiServerVerifier>,
-    name: bool,
+struct Verifier {
+    provider: Arc<CryptoProvider>,
+    /// The root's verifier and whether the host name counts; `None` takes any certificate.
+    chain: Option<(Arc<WebPkiServerVerifier>, bool)>,
 }
 
-impl ServerCertVerifier for Checked {
+impl ServerCertVerifier for Verifier {
     fn verify_server_cert(
         &self,
         end_entity: &CertificateDer<'_>,
@@ -152,13 +155,13 @@ impl ServerCertVerifier for Checked {
         ocsp: &[u8],
         now: UnixTime,
     ) -> Result<ServerCertVerified, rustls::Error> {
-        let verified =
-            self.webpki
-                .verify_server_cert(end_entity, intermediates, server_name, ocsp, now);
-        match verified {
+        let Some((webpki, name)) = &self.chain else {
+            return Ok(ServerCertVerified::assertion());
+        };
+        match webpki.verify_server_cert(end_entity, intermediates, server_name, ocsp, now) {
             Err(rustls::Error::InvalidCertificate(
                 CertificateError::NotValidForName | CertificateError::NotValidForNameContext { .. },
-            )) if !self.name => Ok(ServerCertVerified::assertion()),
+            )) if !name => Ok(ServerCertVerified::assertion()),
             other => other,
         }
     }
@@ -169,7 +172,8 @@ impl ServerCertVerifier for Checked {
         cert: &CertificateDer<'_>,
         dss: &DigitallySignedStruct,
     ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        self.webpki.verify_tls12_signature(message, cert, dss)
+        let algorithms = &self.provider.signature_verification_algorithms;
+        verify_tls12_signature(message, cert, dss, algorithms)
     }
 
     fn verify_tls13_signature(
@@ -178,61 +182,12 @@ impl ServerCertVerifier for Checked {
         cert: &CertificateDer<'_>,
         dss: &DigitallySignedStruct,
     ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        self.webpki.verify_tls13_signature(message, cert, dss)
+        let algorithms = &self.provider.signature_verification_algorithms;
+        verify_tls13_signature(message, cert, dss, algorithms)
     }
 
     fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
-        self.webpki.supported_verify_schemes()
-    }
-}
-
-/// `require` (and `prefer`): encrypted, the server's certificate taken as it is, as libpq does
-/// without a root certificate. The handshake's signatures are still checked.
-#[derive(Debug)]
-struct Unverified(Arc<CryptoProvider>);
-
-impl ServerCertVerifier for Unverified {
-    fn verify_server_cert(
-        &self,
-        _end_entity: &CertificateDer<'_>,
-        _intermediates: &[CertificateDer<'_>],
-        _server_name: &ServerName<'_>,
-        _ocsp: &[u8],
-        _now: UnixTime,
-    ) -> Result<ServerCertVerified, rustls::Error> {
-        Ok(ServerCertVerified::assertion())
-    }
-
-    fn verify_tls12_signature(
-        &self,
-        message: &[u8],
-        cert: &CertificateDer<'_>,
-        dss: &DigitallySignedStruct,
-    ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        verify_tls12_signature(
-            message,
-            cert,
-            dss,
-            &self.0.signature_verification_algorithms,
-        )
-    }
-
-    fn verify_tls13_signature(
-        &self,
-        message: &[u8],
-        cert: &CertificateDer<'_>,
-        dss: &DigitallySignedStruct,
-    ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        verify_tls13_signature(
-            message,
-            cert,
-            dss,
-            &self.0.signature_verification_algorithms,
-        )
-    }
-
-    fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
-        self.0.signature_verification_algorithms.supported_schemes()
+        (self.provider.signature_verification_algorithms).supported_schemes()
     }
 }
 

@@ -25,15 +25,13 @@ pub(super) const GUESSED_WRONG: &str = "TC001";
 ///   writers that share none run at once. It reads single keys only; a scan, or more than
 ///   [`KEY_LOCKS`] keys, runs it again as [`Alone`](Locking::Alone).
 /// - [`Alone`](Locking::Alone) holds it exclusively: no other writer runs meanwhile, so it needs
-///   no key locks and may scan (a CA's revocations, an import, an `apply`).
-/// - [`Unlocked`](Locking::Unlocked): a dry run, always rolled back, takes no locks.
+///   no key locks and may scan (a CA's revocations, an import).
 ///
 /// Reads outside a write transaction are single statements, which see one committed state.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Locking {
     Keys,
     Alone,
-    Unlocked,
 }
 
 /// The first statement of every write transaction.
@@ -50,7 +48,6 @@ impl Locking {
             Locking::Alone => {
                 format!("{BEGIN}; SELECT tunnelctl.tunnelctl_writer({SCHEMA_VERSION}, true)")
             }
-            Locking::Unlocked => BEGIN.to_string(),
         }
     }
 }
@@ -85,7 +82,7 @@ pub struct PgTx<'c> {
     /// How many key locks it took (in `Keys`; see [`KEY_LOCKS`]).
     locks: Cell<usize>,
     interrupted: RefCell<Option<Interrupt>>,
-    /// The statements that open it (`BEGIN …`, a savepoint), until they are sent.
+    /// The statements that open it (`BEGIN …`), until they are sent.
     opening: RefCell<Option<String>>,
     /// What each key it read or wrote holds, as far as this transaction is concerned: under its
     /// lock in `Keys`, so no one else changes it meanwhile.
@@ -183,7 +180,7 @@ impl<'c> PgTx<'c> {
         }
     }
 
-    /// Sends the opening (`BEGIN …`, a savepoint), if not sent yet.
+    /// Sends the opening (`BEGIN …`), if not sent yet.
     fn open(&self) -> TxResult<()> {
         let Some(opening) = self.opening.borrow_mut().take() else {
             return Ok(());
@@ -245,7 +242,7 @@ impl<'c> PgTx<'c> {
                 storable(key)?;
                 let statement = match self.locking {
                     Locking::Keys => "SELECT tunnelctl.tunnelctl_read($1, $2)",
-                    Locking::Alone | Locking::Unlocked => super::READ_ONE,
+                    Locking::Alone => super::READ_ONE,
                 };
                 self.send(statement, &[&tree.name(), &key])?
             }
@@ -390,7 +387,7 @@ impl<'c> PgTx<'c> {
                     Locking::Keys => "SELECT tunnelctl.tunnelctl_write($1, $2, $3)",
                     // The statement's snapshot is from before its own write: `old` is the
                     // replaced value.
-                    Locking::Alone | Locking::Unlocked => {
+                    Locking::Alone => {
                         "WITH old AS (SELECT value::text AS v FROM tunnelctl.tunnelctl_records \
                                       WHERE tree = $1 AND key = $2), \
                               new AS (INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) \
@@ -431,7 +428,7 @@ impl<'c> PgTx<'c> {
                 self.lock_one()?;
                 let statement = match self.locking {
                     Locking::Keys => "SELECT tunnelctl.tunnelctl_remove($1, $2)",
-                    Locking::Alone | Locking::Unlocked => {
+                    Locking::Alone => {
                         "DELETE FROM tunnelctl.tunnelctl_records WHERE tree = $1 AND key = $2 \
                          RETURNING value::text"
                     }
@@ -469,7 +466,7 @@ impl<'c> PgTx<'c> {
         sent.map_err(|e| self.interrupt(Interrupt::Failed(e)))
     }
 
-    /// Sends what is left, and `end` (COMMIT, or the release of a savepoint); nothing when the
+    /// Sends what is left, and `end` (COMMIT); nothing when the
     /// transaction never sent a statement and wrote nothing. A transaction of its own that sent
     /// nothing yet is one statement, which begins, writes and commits (see `group::send_end`).
     pub(super) fn finish(&self, end: &str) -> Result<(), Finish> {
@@ -482,7 +479,7 @@ impl<'c> PgTx<'c> {
         match unsent {
             None => send_end(&mut conn, &pending, None, Some(end)),
             Some(_) if pending.is_empty() => Ok(()),
-            Some(opening) if opening.starts_with(BEGIN) && self.locking != Locking::Unlocked => {
+            Some(opening) => {
                 let begin = Begin {
                     alone: self.locking == Locking::Alone,
                     wait: None,
@@ -492,15 +489,10 @@ impl<'c> PgTx<'c> {
                 *self.opening.borrow_mut() = Some(opening);
                 ended
             }
-            Some(opening) => match conn.execute(&opening) {
-                Ok(()) => send_end(&mut conn, &pending, None, Some(end)),
-                Err(e @ Error::Unavailable(_)) => Err(Finish::Uncertain(e)),
-                Err(e) => Err(Finish::NotDone(e)),
-            },
         }
     }
 
-    /// Undoes what was sent, if anything was (`end`: ROLLBACK, or back to the savepoint); a
+    /// Undoes what was sent, if anything was (`end`: ROLLBACK); a
     /// broken connection has nothing to undo.
     pub(super) fn roll_back(&self, end: &str) {
         if self.opening.borrow().is_none() {

@@ -75,17 +75,20 @@ fn answer() -> impl Strategy<Value = (&'static Kind, Value)> {
     prop_oneof![edge, subscription, ca]
 }
 
-/// Metadata as it is stored: made by hand (a JSON object, empty) or by apply (the marker).
+/// Metadata as it is stored: made by hand (a JSON object, empty, or any text: `owner=bob`, `[1]`,
+/// a space) or by apply (the marker).
 fn stored_metadata() -> impl Strategy<Value = String> {
     let user = proptest::collection::btree_map("[a-z]{1,6}", "[a-z]{0,6}", 0..3);
-    (user, proptest::option::of("[a-z][a-z-]{0,8}")).prop_map(|(user, name)| {
-        let user: Map<String, Value> = user.into_iter().map(|(k, v)| (k, json!(v))).collect();
-        match name {
-            Some(name) => identity::metadata(&name, None, &user),
-            None if user.is_empty() => String::new(),
-            None => Value::Object(user).to_string(),
-        }
-    })
+    let by_apply_or_json =
+        (user, proptest::option::of("[a-z][a-z-]{0,8}")).prop_map(|(user, name)| {
+            let user: Map<String, Value> = user.into_iter().map(|(k, v)| (k, json!(v))).collect();
+            match name {
+                Some(name) => identity::metadata(&name, None, &user),
+                None if user.is_empty() => String::new(),
+                None => Value::Object(user).to_string(),
+            }
+        });
+    prop_oneof![by_apply_or_json, "[ -~]{1,16}"]
 }
 
 /// A module of each kind apply takes, as its path answers it.
@@ -136,8 +139,10 @@ proptest! {
         let declared = declare(origin(), doc).map_err(|e| TestCaseError::fail(e.message))?;
         prop_assert_eq!(declared.kind, kind);
         prop_assert_eq!(&declared.fields, &fields);
-        let user = user.unwrap_or_default();
-        let expected = (!user.is_empty()).then_some(user);
+        let expected = match user {
+            None => Some(Metadata::Text(metadata.clone())),
+            Some(user) => (!user.is_empty()).then_some(Metadata::Keys(user)),
+        };
         prop_assert_eq!(declared.metadata, expected);
         match name {
             Some(name) => prop_assert_eq!((declared.name, declared.id), (name, None)),

@@ -1,0 +1,189 @@
+//! What an engine gives the write loop (see [`write_loop`](super::write_loop)): reads of a key, a
+//! page, a prefix, and a commit of a [`WriteSet`] that checks what the set rests on. A request's
+//! reads come from here, outside any transaction; its writes wait in its write-set until the
+//! loop commits them. A third engine implements this trait.
+
+use super::embedded::SledStore;
+use super::write_set::{Entry, WriteSet};
+use sled::transaction::{ConflictableTransactionError, TransactionError};
+use sled::Transactional;
+
+use super::{pg, Failure, Scope, Tree, Tx, TxResult, WriteError};
+
+/// An entry with its key.
+pub(in crate::store) type Keyed = (String, Vec<u8>);
+
+pub(in crate::store) trait Engine {
+    fn read(&self, tree: Tree, key: &str) -> Result<Entry, Failure>;
+    /// Up to `limit` entries of `tree` with keys below `before` (all when `None`), greatest first.
+    fn page(&self, tree: Tree, before: Option<&str>, limit: usize) -> Result<Vec<Keyed>, Failure>;
+    /// The entries of `tree` whose keys start with `prefix`, in key order.
+    fn scan_prefix(&self, tree: Tree, prefix: &str) -> Result<Vec<Keyed>, Failure>;
+    /// `TUNNELCTL_SEED`, when set.
+    fn seed(&self) -> Option<u64>;
+    /// The seed counter: stepped first (and the step committed) when `step`, else as it stands.
+    fn seed_counter(&self, step: bool) -> Result<u64, Failure>;
+    /// Commits `set` at once, durably, when nothing it rests on changed: `Ok(false)`, and nothing
+    /// written, when something did.
+    fn commit(&self, set: &WriteSet) -> Result<bool, Failure>;
+    /// Whether a write would be taken now (a full disk, a database turned read-only or whose
+    /// rights were taken away refuse it): one is made and rolled back, as a dry run commits
+    /// nothing and so no longer tells.
+    fn takes_writes(&self) -> Result<(), Failure>;
+}
+
+/// The part of a commit both engines share, run inside the engine's transaction: checks every
+/// entry `set` rests on, then writes it, audit entries last (sealed onto the trail's head by
+/// `Tx::append_audit`). `Ok(false)` before any write when an entry changed. Prefix scans are the
+/// engine's to check (sled cannot scan inside a transaction).
+pub(in crate::store) fn apply(tx: &Tx, set: &WriteSet) -> TxResult<bool> {
+    for (tree, key, seen) in set.rests_on() {
+        if tx.raw_get(tree, key)? != *seen {
+            return Ok(false);
+        }
+    }
+    for (tree, key, entry) in set.writes() {
+        match entry {
+            Some(bytes) => tx.raw_insert(tree, key, bytes.clone())?,
+            None => tx.raw_remove(tree, key)?,
+        };
+    }
+    tx.append_audit(set.audit())?;
+    Ok(true)
+}
+
+/// A commit's own writes are raw entries: no refusal or taken value can come of them.
+fn commit_failure(e: WriteError) -> Failure {
+    match e {
+        WriteError::Failed(failure) => failure,
+        other => Failure::Corrupt(format!("a write-set's commit was refused: {other:?}")),
+    }
+}
+
+impl Engine for SledStore {
+    fn read(&self, tree: Tree, key: &str) -> Result<Entry, Failure> {
+        Ok(self.sled()?.tree(tree).get(key)?.map(|v| v.to_vec()))
+    }
+
+    fn page(&self, tree: Tree, before: Option<&str>, limit: usize) -> Result<Vec<Keyed>, Failure> {
+        let sled = self.sled()?;
+        let tree = sled.tree(tree);
+        let iter = match before {
+            Some(b) => tree.range(..b.as_bytes()),
+            None => tree.iter(),
+        };
+        iter.rev().take(limit).map(keyed).collect()
+    }
+
+    fn scan_prefix(&self, tree: Tree, prefix: &str) -> Result<Vec<Keyed>, Failure> {
+        let sled = self.sled()?;
+        let entries = sled.tree(tree).scan_prefix(prefix.as_bytes());
+        entries.map(keyed).collect()
+    }
+
+    fn seed(&self) -> Option<u64> {
+        self.seed
+    }
+
+    fn seed_counter(&self, step: bool) -> Result<u64, Failure> {
+        self.counter(&*self.sled()?, step)
+    }
+
+    fn commit(&self, set: &WriteSet) -> Result<bool, Failure> {
+        self.durably(|sled| {
+            // The writer lock is held: no write of this store can come between scan and commit.
+            for (tree, prefix, keys) in set.scans() {
+                let found = sled.tree(tree).scan_prefix(prefix.as_bytes()).keys();
+                let found = found
+                    .map(|k| Ok(text(&k?)))
+                    .collect::<Result<Vec<_>, sled::Error>>()
+                    .map_err(Failure::from)?;
+                if found != keys {
+                    return Ok(false);
+                }
+            }
+            super::embedded::transact(sled, |tx| apply(tx, set))
+        })
+        .map_err(commit_failure)
+    }
+
+    fn takes_writes(&self) -> Result<(), Failure> {
+        self.write_rolled_back()
+    }
+}
+
+impl SledStore {
+    /// A write of the probe's key in a sled transaction that is aborted, with the writer lock
+    /// held and after the check for space that refuses any write on a full disk.
+    fn write_rolled_back(&self) -> Result<(), Failure> {
+        let sled = self.sled()?;
+        let _writer = self
+            .writer
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        self.check_space()?;
+        let tried = sled.trees.as_slice().transaction(|trees| {
+            trees[Tree::Meta.index()].insert(HEALTH_KEY, &b"null"[..])?;
+            Err(ConflictableTransactionError::Abort(()))
+        });
+        match tried {
+            Err(TransactionError::Storage(e)) => Err(e.into()),
+            Ok(()) | Err(TransactionError::Abort(())) => Ok(()),
+        }
+    }
+}
+
+/// The key the probe of [`Engine::takes_writes`] writes and rolls back.
+const HEALTH_KEY: &str = "healthz";
+
+fn text(key: &[u8]) -> String {
+    String::from_utf8_lossy(key).into_owned()
+}
+
+fn keyed(entry: sled::Result<(sled::IVec, sled::IVec)>) -> Result<Keyed, Failure> {
+    let (key, value) = entry?;
+    Ok((text(&key), value.to_vec()))
+}
+
+impl Engine for pg::Pg {
+    fn read(&self, tree: Tree, key: &str) -> Result<Entry, Failure> {
+        Ok(self.get(&Scope::plain(), tree, key)?)
+    }
+
+    fn page(&self, tree: Tree, before: Option<&str>, limit: usize) -> Result<Vec<Keyed>, Failure> {
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        Ok(self.keyed_page(tree, before, limit)?)
+    }
+
+    fn scan_prefix(&self, tree: Tree, prefix: &str) -> Result<Vec<Keyed>, Failure> {
+        Ok(pg::Pg::scan_prefix(self, &Scope::plain(), tree, prefix)?)
+    }
+
+    fn seed(&self) -> Option<u64> {
+        pg::Pg::seed(self)
+    }
+
+    fn seed_counter(&self, step: bool) -> Result<u64, Failure> {
+        Ok(match step {
+            true => self.next_seed_counter(&Scope::plain())?,
+            false => self.seed_counter_now()?,
+        })
+    }
+
+    fn commit(&self, set: &WriteSet) -> Result<bool, Failure> {
+        // Its first try commits in a group with other writes (see `pg::group`).
+        let committed = self.transact(&Scope::plain(), pg::Locking::Keys, |ptx| {
+            for (tree, prefix, keys) in set.scans() {
+                if ptx.keys_with_prefix(tree, prefix)? != keys {
+                    return Ok(false);
+                }
+            }
+            apply(&Tx::postgres(ptx), set)
+        });
+        committed.map_err(commit_failure)
+    }
+
+    fn takes_writes(&self) -> Result<(), Failure> {
+        Ok(self.write_rolled_back(Tree::Meta, HEALTH_KEY)?)
+    }
+}
