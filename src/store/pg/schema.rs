@@ -31,7 +31,7 @@ const MOVED_OUT_OF_PUBLIC: i32 = 4;
 /// not what it does, so that a database whose functions an earlier build of this schema made gets
 /// these on its next opening. `tunnelctl_commit`'s comment holds it (`revision N: ...`); a
 /// database of a later revision keeps its own.
-const FUNCTIONS_REVISION: i32 = 1;
+const FUNCTIONS_REVISION: i32 = 2;
 
 /// The schema's version, and whether the newest of [`FUNCTIONS`], `tunnelctl_commit`, is there
 /// at [`FUNCTIONS_REVISION`] (`$1`) or later.
@@ -189,6 +189,18 @@ BEGIN
     IF expected IS NOT NULL THEN
         PERFORM tunnelctl.tunnelctl_writer(expected, alone);
     END IF;
+    -- Sent by itself, a commit whose records were sealed onto a head another process moved since
+    -- fails before its writes, which it would only undo (two replicas: most groups). Read without
+    -- the head's lock, which the check after the writes takes: a head only ever moves on, so one
+    -- found moved here is moved under the lock too.
+    IF expected IS NOT NULL AND cardinality(records) > 0 THEN
+        SELECT value::text INTO head_is FROM tunnelctl.tunnelctl_records
+            WHERE tree = 'meta' AND key = 'audit_head';
+        IF head_is IS DISTINCT FROM head_was THEN
+            RAISE EXCEPTION 'the audit trail''s head moved since its records were sealed; they are sealed again'
+                USING ERRCODE = 'TC003', DETAIL = coalesce(head_is, '');
+        END IF;
+    END IF;
     -- A group of creates (each a new record, and the keys it claims): three statements for the
     -- whole group rather than three for each write (docs/benchmarks.md, "Session 26"). Each
     -- write's key differs from the others' unless two claim the same one, which fails as a
@@ -319,7 +331,7 @@ END $$;
 
 COMMENT ON FUNCTION tunnelctl.tunnelctl_commit(integer, boolean, integer, text[], text[], text[],
     text[], text[], text, text[], text[], text)
-    IS 'revision 1: audit records sealed by tunnelctl onto the head they name';
+    IS 'revision 2: audit records sealed by tunnelctl onto the head they name, checked before the writes too';
 "#;
 
 pub(super) enum Migration {
