@@ -79,7 +79,10 @@ use crate::trust::{self, Untrusted};
 /// Schema 8: every write to what a CA's KRL is built of replaces the CA's KRL generation (see
 /// [`generation`]), by which `serve` knows that the KRL it keeps is current: an older tunnelctl
 /// would revoke without it, and every replica would go on answering the KRL from before.
-pub const SCHEMA_VERSION: u32 = 8;
+/// Schema 9: on PostgreSQL, tunnelctl seals the audit trail's records itself and the database
+/// checks the head they extend (`pg`'s `tunnelctl_commit`): an older tunnelctl would call
+/// `tunnelctl_audit`, which is gone.
+pub const SCHEMA_VERSION: u32 = 9;
 const SCHEMA_KEY: &[u8] = b"schema_version";
 const SEED_COUNTER_KEY: &[u8] = b"seeded_id_counter";
 /// Free space kept in the store directory for reopening sled on a full disk. sled's open writes a
@@ -634,27 +637,23 @@ impl Tx<'_> {
     }
 
     /// Appends `entries` (JSON objects' text) to the audit trail, chained to its head (see
-    /// [`chain`]). On PostgreSQL the database chains them as the transaction ends, so that a
-    /// write still reads nothing it need not (a create stays one round trip, and commits in a
-    /// group); on sled, here; in a write-set, when the set commits.
+    /// [`chain`]). On PostgreSQL they are sealed as the transaction commits, onto the head the
+    /// commit locks, so that a write still reads nothing it need not (a create stays one round
+    /// trip, and commits in a group); on sled, here; in a write-set, when the set commits.
     pub fn append_audit(&self, entries: &[String]) -> TxResult<()> {
         if entries.is_empty() {
             return Ok(());
         }
         match self.engine {
             TxEngine::Sled(_) => {
-                let mut head: chain::Head =
-                    self.get(Tree::Meta, chain::HEAD_KEY)?.unwrap_or_default();
-                for entry in entries {
-                    head.sequence += 1;
-                    let key = chain::record_key(head.sequence);
-                    let (record, hash) = chain::seal(head.sequence, &head.hash, entry);
+                let head: chain::Head = self.get(Tree::Meta, chain::HEAD_KEY)?.unwrap_or_default();
+                let (records, head) = chain::extend(&head, entries);
+                for (key, record) in records {
                     let old = self.raw_insert(Tree::AUDIT, &key, record.into_bytes())?;
                     if old.is_some() {
                         // Never written over: the record there is evidence.
                         return Err(Failure::AuditKeyTaken(key).into());
                     }
-                    head.hash = hash;
                 }
                 self.put(Tree::Meta, chain::HEAD_KEY, &head)
             }

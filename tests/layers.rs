@@ -402,9 +402,9 @@ const SRC_FILE_MOST_CODE_LINES: usize = 600;
 /// path, which the one-write-path work of issue 60 (item 1) restructures. Shrink this list as
 /// they come under the limit; the test fails for an entry that no longer needs to be here.
 const OVER_THE_LIMIT_FOR_NOW: &[(&str, usize)] = &[
-    ("store.rs", 891),
+    ("store.rs", 887),
     ("store/embedded.rs", 784),
-    ("store/pg.rs", 738),
+    ("store/pg.rs", 703),
 ];
 
 /// The lines of code of one file's text, as [`SRC_FILE_MOST_CODE_LINES`] counts them.

@@ -766,9 +766,8 @@ fn replicas_starting_at_once_create_the_schema_once() {
     // Schema 2 had no functions: the next write needs them, and finds them.
     cluster.psql(
         &database,
-        "UPDATE tunnelctl.tunnelctl_schema SET version = 2; DROP FUNCTION tunnelctl.tunnelctl_read, tunnelctl.tunnelctl_absent, \
-         tunnelctl.tunnelctl_claim, tunnelctl.tunnelctl_insert, tunnelctl.tunnelctl_write, \
-         tunnelctl.tunnelctl_remove, tunnelctl.tunnelctl_writer",
+        "UPDATE tunnelctl.tunnelctl_schema SET version = 2; DROP FUNCTION tunnelctl.tunnelctl_read, \
+         tunnelctl.tunnelctl_write, tunnelctl.tunnelctl_remove, tunnelctl.tunnelctl_writer",
     );
     let edge = env.json(&["tcp-edge", "create", "--description", "after the migration"]);
     assert_eq!(version(), tunnelctl::store::SCHEMA_VERSION.to_string());
@@ -777,24 +776,14 @@ fn replicas_starting_at_once_create_the_schema_once() {
         "after the migration"
     );
     // A database of this schema made by a build from before its newest function (an unreleased
-    // one) gets the functions on the next opening.
-    let newest_there = || {
-        cluster.psql(
-            &database,
-            "SELECT to_regprocedure('tunnelctl.tunnelctl_audit(text[])') IS NOT NULL",
-        )
-    };
-    cluster.psql(&database, "DROP FUNCTION tunnelctl.tunnelctl_audit");
-    assert_eq!(newest_there().trim(), "f");
-    env.json(&["tcp-edge", "list"]);
-    assert_eq!(newest_there().trim(), "t");
-    // So does schema 7 as its first builds made it, before `tunnelctl_commit`, through which
-    // every write now goes.
+    // one) gets the functions on the next opening: `tunnelctl_commit`, through which every write
+    // goes.
+    let commit = "tunnelctl.tunnelctl_commit(integer, boolean, integer, text[], text[], text[], \
+                  text[], text[], text, text[], text[], text)";
     let commit_there = || {
         cluster.psql(
             &database,
-            "SELECT to_regprocedure('tunnelctl.tunnelctl_commit(integer, boolean, integer, \
-             text[], text[], text[], text[], text[], text[])') IS NOT NULL",
+            &format!("SELECT to_regprocedure('{commit}') IS NOT NULL"),
         )
     };
     cluster.psql(&database, "DROP FUNCTION tunnelctl.tunnelctl_commit");
@@ -812,8 +801,6 @@ fn replicas_starting_at_once_create_the_schema_once() {
     );
     // And its functions as an earlier revision of them (a body that did the same more slowly):
     // replaced on the next opening, while those of a later revision stay.
-    let commit = "tunnelctl.tunnelctl_commit(integer, boolean, integer, text[], text[], text[], \
-                  text[], text[], text[])";
     let revision = || {
         cluster.psql(
             &database,
@@ -1188,6 +1175,193 @@ fn concurrent_writers_through_two_replicas_all_succeed_and_the_indexes_hold() {
     );
     assert!(log.contains("postgres:****@127.0.0.1"), "{log}");
     assert!(!log.contains("s3cretpw"), "{log}");
+    // One audit chain, whichever replica sealed each record: a record for each change (the CA,
+    // the edges and certificates, and what serve's start recorded), numbered without a gap, each
+    // chained to the one before.
+    let cluster = postgres::cluster("postgres::concurrent_writers").unwrap();
+    let numbered = cluster.psql(
+        &postgres::database_name(std::path::Path::new(&database)),
+        "SELECT count(*), min(key)::bigint, max(key)::bigint FROM tunnelctl.tunnelctl_records \
+         WHERE tree = 'audit_records'",
+    );
+    let count: usize = numbered.split('|').next().unwrap().parse().unwrap();
+    assert!(count > 2 * WRITERS * EACH, "{numbered}");
+    assert_eq!(numbered.trim(), format!("{count}|1|{count}"));
+    let verified = env.run(&["audit", "verify"]);
+    assert!(verified.status.success(), "{verified:?}");
+}
+
+/// Each replica seals the audit records of its commits onto the head it last knew (docs/design.md,
+/// "Audit chain on PostgreSQL"). When the other replica wrote meanwhile, the commit is refused
+/// naming the head, and the same records are sealed onto it and sent again: the request is not
+/// run again (no retry, nothing handed to the blocking pool), and the chain holds.
+#[test]
+fn a_commit_after_another_replicas_is_sealed_again_without_running_its_request_again() {
+    let Some((env, cluster, database)) = env_on_cluster("postgres::sealed_again") else {
+        return;
+    };
+    cluster.log_statements(&database);
+    env.json(&["tcp-edge", "create", "--description", "before the replicas"]);
+    let replicas = [spawn_serve(&env, UNSEEDED), spawn_serve(&env, UNSEEDED)];
+    let counts = |base: &str| {
+        let (status, _, metrics) = common::http_raw(base, "GET", "/metrics", "").unwrap();
+        assert_eq!(status, 200, "{metrics}");
+        let sample = |name: &str| common::metric(&metrics, name).unwrap();
+        [
+            "tunnelctl_store_retries_total",
+            "tunnelctl_store_requests_to_blocking_pool_total",
+            "tunnelctl_store_requests_unblocked_total",
+        ]
+        .map(sample)
+    };
+    let before = replicas.each_ref().map(|(_, base)| counts(base));
+    // In turn: each create's replica last knew the head as its own previous create left it (or
+    // as it found it opening), and the other replica has moved it since, but for the first.
+    let mut names = Vec::new();
+    for round in 0..3 {
+        for (replica, (_, base)) in replicas.iter().enumerate() {
+            let name = format!("sealed again {round}.{replica}");
+            let body = json!({ "description": name });
+            let (status, edge) = http(base, "POST", "/edges/tcp", Some(&body)).unwrap();
+            assert_eq!(status, 201, "{edge}");
+            names.push(name);
+        }
+    }
+    // Each of those was sent twice, the same writes sealed onto another head the second time.
+    let logged = cluster.logged_statements();
+    let sent: Vec<Vec<postgres::LoggedCommit>> = (names.iter())
+        .map(|name| {
+            (logged.iter())
+                .filter(|(_, sql)| sql.contains(name.as_str()))
+                .filter_map(|(_, sql)| postgres::logged_commit(sql))
+                .collect()
+        })
+        .collect();
+    let times: Vec<usize> = sent.iter().map(Vec::len).collect();
+    assert_eq!(times, [1, 2, 2, 2, 2, 2], "{sent:#?}");
+    for again in &sent[1..] {
+        assert_eq!(again[0].writes, again[1].writes);
+        assert_ne!(again[0].records, again[1].records);
+    }
+    for ((_, base), before) in replicas.iter().zip(before) {
+        let [retries, to_blocking_pool, unblocked] = counts(base);
+        assert_eq!(
+            (retries, to_blocking_pool, unblocked),
+            (before[0], before[1], before[2] + 3),
+            "{base}"
+        );
+    }
+    let trail = env.json(&["audit", "list", "-o", "json", "--limit", "100"]);
+    let sequences: Vec<u64> = (trail["audit_records"].as_array().unwrap().iter())
+        .map(|r| r["sequence"].as_u64().unwrap())
+        .collect();
+    assert_eq!(sequences, (1..=7).rev().collect::<Vec<_>>(), "{trail}");
+    let verified = env.run(&["audit", "verify"]);
+    assert!(verified.status.success(), "{verified:?}");
+}
+
+/// The PL/pgSQL that chained the audit trail up to schema 8, as it was: a database it wrote is
+/// migrated, and tunnelctl seals its next records onto the head it left.
+const SCHEMA_8_AUDIT: &str = r#"
+CREATE FUNCTION tunnelctl.tunnelctl_audit(entries text[]) RETURNS void
+LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS $$
+DECLARE
+    head json;
+    seq bigint := 0;
+    previous text := repeat('0', 64);
+    entry text;
+    sealed bytea;
+    keys text[] := '{}';
+    records text[] := '{}';
+BEGIN
+    PERFORM pg_advisory_xact_lock(hashtextextended('meta/audit_head', 0));
+    SELECT value INTO head FROM tunnelctl.tunnelctl_records WHERE tree = 'meta' AND key = 'audit_head';
+    IF head IS NOT NULL THEN
+        seq := (head->>'sequence')::bigint;
+        previous := head->>'hash';
+    END IF;
+    FOREACH entry IN ARRAY entries LOOP
+        seq := seq + 1;
+        sealed := convert_to('{"sequence":' || seq || ',"previous_hash":"' || previous || '"', 'UTF8')
+            || CASE WHEN entry = '{}' THEN '\x7d'::bytea
+                ELSE '\x2c'::bytea || substring(convert_to(entry, 'UTF8') FROM 2) END;
+        previous := encode(sha256(sealed), 'hex');
+        keys := keys || lpad(seq::text, 20, '0');
+        records := records
+            || ('{"hash":"' || previous || '",' || convert_from(substring(sealed FROM 2), 'UTF8'));
+    END LOOP;
+    INSERT INTO tunnelctl.tunnelctl_records (tree, key, value)
+        SELECT 'audit_records', k, r::json FROM unnest(keys, records) AS u(k, r);
+    UPDATE tunnelctl.tunnelctl_records SET value = json_build_object('sequence', seq, 'hash', previous)
+        WHERE tree = 'meta' AND key = 'audit_head';
+    IF NOT FOUND THEN
+        INSERT INTO tunnelctl.tunnelctl_records (tree, key, value)
+            VALUES ('meta', 'audit_head', json_build_object('sequence', seq, 'hash', previous));
+    END IF;
+END $$;
+CREATE FUNCTION tunnelctl.tunnelctl_commit(expected integer, alone boolean, wait_ms integer,
+    ops text[], trees text[], keys text[], olds text[], vals text[], entries text[])
+RETURNS void LANGUAGE plpgsql AS $$ BEGIN PERFORM tunnelctl.tunnelctl_audit(entries); END $$;
+"#;
+
+/// Schema 9 moved the chaining into tunnelctl: a database whose trail schema 8's PL/pgSQL sealed
+/// (its head as `json_build_object` wrote it) is migrated, those functions go, and the records
+/// tunnelctl seals next extend that chain, which verifies across the boundary.
+#[test]
+fn a_trail_schema_8_chained_in_sql_is_extended_by_tunnelctl_after_the_migration() {
+    let test = "postgres::schema_8_trail";
+    let Some(env) = Env::postgres(test) else {
+        return;
+    };
+    env.json(&["tcp-edge", "create", "--description", "sealed by tunnelctl"]);
+    let cluster = postgres::cluster(test).unwrap();
+    let database = postgres::database_name(&env.store());
+    cluster.psql(
+        &database,
+        &format!(
+            "UPDATE tunnelctl.tunnelctl_schema SET version = 8; {SCHEMA_8_AUDIT}; \
+             SELECT tunnelctl.tunnelctl_audit(ARRAY['{{\"operation\":\"create\",\"note\":\"é\"}}', '{{}}'])"
+        ),
+    );
+    let head = || {
+        cluster.psql(
+            &database,
+            "SELECT value::text FROM tunnelctl.tunnelctl_records \
+             WHERE tree = 'meta' AND key = 'audit_head'",
+        )
+    };
+    assert!(
+        head().starts_with(r#"{"sequence" : 3, "hash" : ""#),
+        "{}",
+        head()
+    );
+    let verified = env.run(&["audit", "verify"]);
+    assert!(verified.status.success(), "{verified:?}");
+
+    env.json(&["tcp-edge", "create", "--description", "after the migration"]);
+    let left = cluster.psql(
+        &database,
+        "SELECT version, to_regprocedure('tunnelctl.tunnelctl_audit(text[])') IS NULL, \
+         to_regprocedure('tunnelctl.tunnelctl_commit(integer, boolean, integer, text[], text[], \
+         text[], text[], text[], text[])') IS NULL FROM tunnelctl.tunnelctl_schema",
+    );
+    assert_eq!(
+        left.trim(),
+        format!("{}|t|t", tunnelctl::store::SCHEMA_VERSION)
+    );
+    let trail = env.json(&["audit", "list", "-o", "json", "--limit", "100"]);
+    let records = trail["audit_records"].as_array().unwrap();
+    let sequences: Vec<u64> = records
+        .iter()
+        .map(|r| r["sequence"].as_u64().unwrap())
+        .collect();
+    assert_eq!(sequences, [4, 3, 2, 1], "{trail}");
+    assert_eq!(records[0]["previous_hash"], records[1]["hash"], "{trail}");
+    // The head as sled writes it, now.
+    let sealed = json!({"sequence": 4, "hash": records[0]["hash"]}).to_string();
+    assert_eq!(head().trim(), sealed);
+    let verified = env.run(&["audit", "verify"]);
+    assert!(verified.status.success(), "{verified:?}");
 }
 
 /// TLS to the database (rustls): on a server that takes only TLS over TCP, `sslmode=require`
@@ -1765,7 +1939,7 @@ fn a_group_of_creates_or_updates_writes_all_of_it_or_nothing() {
              '{{NULL,NULL,NULL,NULL}}', \
              ARRAY['{{\"id\":\"edgtcp_group_a\"}}', '\"edgtcp_group_a\"', \
                    '{{\"id\":\"edgtcp_group_b\"}}', '\"edgtcp_group_b\"'], \
-             '{{}}')",
+             NULL, '{{}}', '{{}}', NULL)",
             tunnelctl::store::SCHEMA_VERSION
         )
     };
@@ -1800,7 +1974,8 @@ fn a_group_of_creates_or_updates_writes_all_of_it_or_nothing() {
         let text = |values: [&str; 2]| values.map(|v| format!("'{{\"id\":\"{v}\"}}'")).join(", ");
         format!(
             "SELECT tunnelctl.tunnelctl_commit({}, false, NULL, '{{replace,replace}}', \
-             '{{tcp_edges,tcp_edges}}', ARRAY['{}', '{}'], ARRAY[{}], ARRAY[{}], '{{}}')",
+             '{{tcp_edges,tcp_edges}}', ARRAY['{}', '{}'], ARRAY[{}], ARRAY[{}], \
+             NULL, '{{}}', '{{}}', NULL)",
             tunnelctl::store::SCHEMA_VERSION,
             keys[0],
             keys[1],
@@ -1873,7 +2048,9 @@ fn a_create_is_one_message_and_a_taken_hostport_is_read_again() {
     let sent = messages();
     assert_eq!(sent.len(), 1, "{sent:#?}");
     // A one-shot read asks who owns the schema and its version once, as it opens the store, not
-    // again before reading; then it reads the store's public URL (for the `uri`) and the record.
+    // again before reading, and who it is with the audit trail's head (which a write's records
+    // are sealed onto) in one statement; then it reads the store's public URL (for the `uri`) and
+    // the record.
     let before = cluster.logged_statements().len();
     env.json(&["tcp-edge", "get", &id(&edge)]);
     let read: Vec<String> = cluster.logged_statements()[before..]
@@ -1881,10 +2058,16 @@ fn a_create_is_one_message_and_a_taken_hostport_is_read_again() {
         .map(|(_, s)| s.clone())
         .filter(|s| s.contains("tunnelctl_schema") || s.contains("tunnelctl_records"))
         .collect();
-    assert_eq!(read.len(), 4, "{read:#?}");
+    assert_eq!(read.len(), 5, "{read:#?}");
     assert!(read[0].contains("pg_get_userbyid"), "{read:#?}");
     assert!(read[1].starts_with("SELECT version,"), "{read:#?}");
-    for record in &read[2..] {
+    assert!(
+        read[2].starts_with(
+            "SELECT current_user::text, (SELECT value::text FROM tunnelctl.tunnelctl_records"
+        ),
+        "{read:#?}"
+    );
+    for record in &read[3..] {
         assert!(
             record.starts_with("SELECT value::text FROM tunnelctl.tunnelctl_records"),
             "{read:#?}"
@@ -1974,9 +2157,9 @@ fn creates_meeting_in_one_replica_commit_together_and_a_clash_runs_each_again() 
     for name in &names {
         assert!(group.has("claim", "index_hostports", name), "{group:#?}");
     }
-    let created = |entry: &String| entry.contains(r#""operation":"create""#);
+    let created = |record: &String| record.contains(r#""operation":"create""#);
     assert_eq!(
-        group.entries.iter().filter(|e| created(e)).count(),
+        group.records.iter().filter(|r| created(r)).count(),
         6,
         "{group:#?}"
     );

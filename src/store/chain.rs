@@ -1,13 +1,15 @@
 //! The audit trail's hash chain, as both engines write it: each record is the entry the service
 //! gave (a JSON object) with its sequence number and the previous record's hash put first, and
-//! its own hash before those. The hash is SHA-256 of the record's JSON text without `hash`, so
-//! PostgreSQL (`tunnelctl_audit`, pg/schema.rs) builds the same text by concatenation that
-//! [`seal`] builds here, and [`hash_of`] checks a record of either engine.
+//! its own hash before those. The hash is SHA-256 of the record's JSON text without `hash`.
+//! Both engines seal with [`extend`], so a record's bytes are the same whichever wrote it, and
+//! [`hash_of`] checks a record of either.
 //!
 //! The head (the last record's sequence and hash, under [`HEAD_KEY`] in the meta tree) is
-//! written with every record, so a record deleted at the end is found too. Writers take the
-//! head's lock for the rest of their transaction: the trail is one chain with no gap, whichever
-//! replica wrote.
+//! written with every record, so a record deleted at the end is found too. A commit writes its
+//! records only under the head's lock, and only onto the head they were sealed from (sled holds
+//! its one writer's lock; PostgreSQL checks the head the records extend, see
+//! `pg/group.rs`, "The audit chain"): the trail is one chain with no gap, whichever replica
+//! wrote.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -63,6 +65,21 @@ pub fn seal(sequence: u64, previous: &str, entry: &str) -> (String, String) {
     (sealed, hash)
 }
 
+/// `entries` (JSON objects' text) sealed in order onto `head`: each record's key and text, and
+/// the head they make.
+pub fn extend(head: &Head, entries: &[String]) -> (Vec<(String, String)>, Head) {
+    let mut next = head.clone();
+    let records = (entries.iter())
+        .map(|entry| {
+            next.sequence += 1;
+            let (record, hash) = seal(next.sequence, &next.hash, entry);
+            next.hash = hash;
+            (record_key(next.sequence), record)
+        })
+        .collect();
+    (records, next)
+}
+
 /// The hash a stored record must carry: SHA-256 of its JSON text without `hash`. Fields keep
 /// their order (`serde_json`'s `preserve_order`), so this is the text [`seal`] hashed, whatever
 /// the engine gave back.
@@ -94,5 +111,25 @@ mod tests {
         assert_ne!(hash_of(&altered), hash);
         let (_, empty) = seal(1, GENESIS, "{}");
         assert_eq!(empty.len(), 64);
+    }
+
+    #[test]
+    fn extending_a_head_seals_each_entry_onto_the_one_before_and_moves_the_head_past_them() {
+        let head = Head {
+            sequence: 41,
+            hash: "ab".repeat(32),
+        };
+        let (records, next) = extend(&head, &["{\"a\":1}".into(), "{}".into()]);
+        let (first, first_hash) = seal(42, &head.hash, "{\"a\":1}");
+        let (second, second_hash) = seal(43, &first_hash, "{}");
+        assert_eq!(records, [(record_key(42), first), (record_key(43), second)]);
+        assert_eq!(
+            next,
+            Head {
+                sequence: 43,
+                hash: second_hash
+            }
+        );
+        assert_eq!(extend(&head, &[]), (vec![], head));
     }
 }

@@ -222,15 +222,21 @@ impl Pg {
             Migration::Failed(e) => not_opened(e),
         })?;
         // The role the store's writes are made as (`SET ROLE` in the location's options may
-        // make it other than the login's): audit records name it.
-        let role: String = runtime
-            .block_on(first.client.query_one("SELECT current_user::text", &[]))
-            .map_err(not_opened)?
-            .get(0);
+        // make it other than the login's): audit records name it. And the audit trail's head,
+        // which the first commit's records are sealed onto (see `group`, "The audit chain"), in
+        // the same round trip.
+        let opened = runtime
+            .block_on(first.client.query_one(
+                "SELECT current_user::text, (SELECT value::text FROM tunnelctl.tunnelctl_records \
+                 WHERE tree = 'meta' AND key = 'audit_head')",
+                &[],
+            ))
+            .map_err(not_opened)?;
+        let (role, audit_head): (String, Option<String>) = (opened.get(0), opened.get(1));
         // Connections are not tested as they are handed out (a round trip per request): one that
         // a restart or a failover broke fails its first statement, and the request goes on with
         // another (see `Pg::with_conn` and `Pg::transact`).
-        let pool = Pool::new(config, connector, runtime, targets, first);
+        let pool = Pool::new(config, connector, runtime, targets, first, audit_head);
         Ok(Pg {
             committer: group::Committer::new(pool.clone()),
             recent: recent::Recent::new(),
@@ -768,7 +774,7 @@ pub enum Error {
 }
 
 /// The audit record's key a unique violation names, when the taken key is one of the trail's
-/// (`tunnelctl_audit` inserts them; PostgreSQL's detail is `Key (tree, key)=(audit_records, …)
+/// (`tunnelctl_commit` inserts them; PostgreSQL's detail is `Key (tree, key)=(audit_records, …)
 /// already exists.`).
 fn taken_audit_key(e: &tokio_postgres::Error) -> Option<String> {
     if e.code() != Some(&SqlState::UNIQUE_VIOLATION) {
@@ -789,6 +795,8 @@ impl From<tokio_postgres::Error> for Error {
             || code == Some(&SqlState::T_R_DEADLOCK_DETECTED)
             // A create's new ID that a record already has (`PgTx::expect_new`): drawn again.
             || code == Some(&SqlState::UNIQUE_VIOLATION)
+            // The trail's head kept moving under a commit's records (see `group::send_sealed`).
+            || code.map(SqlState::code) == Some(schema::HEAD_MOVED)
         {
             Error::Retry(e)
         } else if code.map(SqlState::code) == Some(schema::SCHEMA_MOVED) {
@@ -832,7 +840,7 @@ fn breaks_connection(e: &tokio_postgres::Error) -> bool {
 }
 
 impl Error {
-    /// Whether `tunnelctl_absent` found a key that the try guessed absent (see
+    /// Whether `tunnelctl_commit` found a key that the try guessed absent (see
     /// [`PgTx::get_likely_absent`]).
     fn is_wrong_guess(&self) -> bool {
         matches!(self, Error::Other(e) if e.code().map(SqlState::code) == Some(tx::GUESSED_WRONG))

@@ -670,8 +670,8 @@ pub struct LoggedCommit {
     pub wait_ms: Option<u64>,
     /// Each write as (operation, tree, key, the value it expected, the value it wrote).
     pub writes: Vec<[Option<String>; 5]>,
-    /// Its audit entries.
-    pub entries: Vec<String>,
+    /// Its audit records, as tunnelctl sealed them.
+    pub records: Vec<String>,
 }
 
 impl LoggedCommit {
@@ -713,6 +713,6 @@ pub fn logged_commit(statement: &str) -> Option<LoggedCommit> {
             .flatten()
             .and_then(|w| w.parse().ok()),
         writes,
-        entries: array(8).into_iter().flatten().collect(),
+        records: array(10).into_iter().flatten().collect(),
     })
 }

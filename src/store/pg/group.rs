@@ -18,6 +18,15 @@
 //! waiting then leaves, unsent, and its request is answered 503 (a group ahead that waits for a
 //! stalled or locked database no longer holds those behind it past the bound), and a group is
 //! sent with a lock timeout that ends at its earliest member's deadline.
+//!
+//! The audit chain: a write-set's audit entries are sealed here, as it is sent
+//! ([`Sealing`]), with `chain::extend`, as sled seals them, onto the head this process last
+//! knew (read as the store opened, then the one each commit of it made). `tunnelctl_commit`
+//! takes the head's lock and writes the records only if the head is still the one they extend;
+//! if another process moved it meanwhile, the head as it is comes back and the same write-set
+//! is sealed again onto it and sent again: the requests are not run again, as their entries do
+//! not depend on the head. So a create stays one round trip, and only a commit that follows
+//! another process's pays a second.
 
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
@@ -26,9 +35,10 @@ use tokio::runtime::Handle;
 use tokio_postgres::types::ToSql;
 use tokio_postgres_rustls::MakeRustlsConnect;
 
-use super::pool::Pool;
+use super::pool::{Link, Pool};
+use super::schema::HEAD_MOVED;
 use super::{lock, Conn, Error, KEY_LOCKS, STATEMENT_TIMEOUT};
-use crate::store::SCHEMA_VERSION;
+use crate::store::{chain, SCHEMA_VERSION};
 
 /// Testing aid: a shorter [`write_bound`] in milliseconds (at most [`STATEMENT_TIMEOUT`]'s).
 pub const WRITE_BOUND_ENV: &str = "TUNNELCTL_PG_WRITE_BOUND_MS";
@@ -154,8 +164,8 @@ impl Op {
 /// `tunnelctl_commit` (schema.rs) takes as the arrays of one prepared statement, so that no value
 /// is ever written into SQL text. A group's write-set is its members' one after the other: it
 /// commits exactly when each member's would have (each write checks what its member took for
-/// granted), and its audit entries go last, so that the trail's head is locked only for the
-/// commit itself.
+/// granted), and its audit entries go last, sealed as it is sent (see [`Sealing`]), so that
+/// the trail's head is locked only for the commit itself.
 #[derive(Debug, Default)]
 pub(super) struct WriteSet {
     ops: Vec<&'static str>,
@@ -244,47 +254,187 @@ pub(super) struct Begin {
 }
 
 /// The statement that sends a write-set (see [`WriteSet`]).
-const COMMIT_WRITES: &str = "SELECT tunnelctl.tunnelctl_commit($1, $2, $3, $4, $5, $6, $7, $8, $9)";
+const COMMIT_WRITES: &str =
+    "SELECT tunnelctl.tunnelctl_commit($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)";
 
-/// The parameters of [`COMMIT_WRITES`] that send a write-set with `begin` (see [`send_writes`]).
+/// How many times a write-set sent by itself is sealed again onto a head another process moved
+/// (see [`Sealing`]) before it fails as a conflict (`Error::Retry`), to run again as one.
+const RESEALS: usize = 8;
+
+/// The parameters of [`COMMIT_WRITES`] that send a write-set with `begin`, its audit entries
+/// sealed onto the head `head_was` (its text; `None`: none yet).
 struct Sent<'w> {
     expected: Option<i32>,
     alone: bool,
     wait: Option<i32>,
-    writes: &'w WriteSet,
+    ops: &'w [&'static str],
+    trees: &'w [&'static str],
+    keys: &'w [String],
+    olds: &'w [Option<String>],
+    values: &'w [Option<String>],
+    head_was: Option<String>,
+    record_keys: Vec<String>,
+    records: Vec<String>,
+    /// The head the records make, as sled writes it.
+    head: String,
 }
 
 impl<'w> Sent<'w> {
-    fn new(writes: &'w WriteSet, begin: Option<Begin>) -> Sent<'w> {
+    /// `records_only`: the writes were made already, in the transaction begun (see
+    /// [`Sealing`]), and only the audit records go.
+    fn new(
+        writes: &'w WriteSet,
+        begin: Option<Begin>,
+        head_was: Option<String>,
+        records_only: bool,
+    ) -> Sent<'w> {
+        // A head that does not read (written outside tunnelctl) is taken for none: the first
+        // record's key is then taken, and the write refused naming it (`chain::taken_message`).
+        let extended: chain::Head = (head_was.as_deref())
+            .and_then(|text| serde_json::from_str(text).ok())
+            .unwrap_or_default();
+        let (records, head) = chain::extend(&extended, &writes.entries);
+        let (record_keys, records) = records.into_iter().unzip();
+        let writes_sent = if records_only { 0 } else { writes.ops.len() };
         Sent {
             expected: begin.map(|_| SCHEMA_VERSION as i32),
             alone: begin.is_some_and(|b| b.alone),
             wait: begin
                 .and_then(|b| b.wait)
                 .map(|w| i32::try_from(w.as_millis()).unwrap_or(i32::MAX)),
-            writes,
+            ops: &writes.ops[..writes_sent],
+            trees: &writes.trees[..writes_sent],
+            keys: &writes.keys[..writes_sent],
+            olds: &writes.olds[..writes_sent],
+            values: &writes.values[..writes_sent],
+            head_was,
+            record_keys,
+            records,
+            head: serde_json::to_string(&head).expect("a head serialises"),
         }
     }
 
-    fn params(&self) -> [&(dyn ToSql + Sync); 9] {
-        let writes = self.writes;
+    fn params(&self) -> [&(dyn ToSql + Sync); 12] {
         [
             &self.expected,
             &self.alone,
             &self.wait,
-            &writes.ops,
-            &writes.trees,
-            &writes.keys,
-            &writes.olds,
-            &writes.values,
-            &writes.entries,
+            &self.ops,
+            &self.trees,
+            &self.keys,
+            &self.olds,
+            &self.values,
+            &self.head_was,
+            &self.record_keys,
+            &self.records,
+            &self.head,
         ]
     }
 }
 
-/// Sends `writes` in one round trip (nothing when there are none). With `begin`, the statement
-/// is a transaction by itself, which takes the writers' lock as `Locking::Keys` or `Alone` begins
-/// and commits as it ends; else it runs in the transaction open on `conn`.
+/// Sends `writes` once, sealed as `sent` has them: `tunnelctl_commit`'s answer (`None`: written;
+/// else the trail's head, see [`Sealing`]).
+async fn send_once(link: &Link, sent: &Sent<'_>) -> Result<Option<String>, tokio_postgres::Error> {
+    let statement = link.statement(COMMIT_WRITES).await?;
+    let row = link
+        .session
+        .client
+        .query_one(&statement, &sent.params())
+        .await?;
+    row.try_get(0)
+}
+
+/// The trail's head in `tunnelctl_commit`'s refusal of records sealed onto another (SQLSTATE
+/// [`HEAD_MOVED`]), when `e` is that refusal.
+fn moved_head(e: &tokio_postgres::Error) -> Option<String> {
+    let db = e.as_db_error()?;
+    (db.code().code() == HEAD_MOVED).then(|| db.detail().unwrap_or_default().to_string())
+}
+
+/// A write-set being sent, its audit entries sealed onto the head this process last knew; the
+/// head they make is noted once they are written. When another process moved the head meanwhile,
+/// `tunnelctl_commit` says where it is now: sent by itself (`begin`), the transaction was undone,
+/// and the same writes go again, sealed onto it, up to [`RESEALS`] times; in a transaction begun,
+/// its writes are made and the head's lock is held, so the records alone go again, once.
+struct Sealing<'w> {
+    writes: &'w WriteSet,
+    begin: Option<Begin>,
+    /// The head the next send seals onto (its text; `None`: none yet).
+    head_was: Option<String>,
+    records_only: bool,
+    resealed: usize,
+}
+
+impl<'w> Sealing<'w> {
+    fn new(known: &Mutex<Option<String>>, writes: &'w WriteSet, begin: Option<Begin>) -> Self {
+        Sealing {
+            writes,
+            begin,
+            head_was: lock(known).clone(),
+            records_only: false,
+            resealed: 0,
+        }
+    }
+
+    /// What to send next.
+    fn sent(&self) -> Sent<'w> {
+        let head_was = self.head_was.clone();
+        Sent::new(self.writes, self.begin, head_was, self.records_only)
+    }
+
+    /// What `answer` to `sent` comes to: done (the head `sent` made noted in `known` when it
+    /// wrote records), or `None` to send again, sealed onto the head the answer names (`moved`
+    /// finds it in a refusal).
+    fn answered<E>(
+        &mut self,
+        known: &Mutex<Option<String>>,
+        sent: Sent<'_>,
+        answer: Result<Option<String>, E>,
+        moved: impl Fn(&E) -> Option<String>,
+    ) -> Option<Result<(), E>> {
+        let head_is = match answer {
+            Ok(None) => {
+                if !sent.records.is_empty() {
+                    *lock(known) = Some(sent.head);
+                }
+                return Some(Ok(()));
+            }
+            Ok(Some(head_is)) => {
+                self.records_only = true;
+                head_is
+            }
+            Err(e) => match moved(&e) {
+                Some(head_is) if self.resealed < RESEALS => head_is,
+                _ => return Some(Err(e)),
+            },
+        };
+        self.resealed += 1;
+        self.head_was = Some(head_is).filter(|text| !text.is_empty());
+        None
+    }
+}
+
+/// Sends `writes` on `link` (see [`Sealing`]).
+async fn send_sealed(
+    link: &Link,
+    known: &Mutex<Option<String>>,
+    writes: &WriteSet,
+    begin: Option<Begin>,
+) -> Result<(), tokio_postgres::Error> {
+    let mut sealing = Sealing::new(known, writes, begin);
+    loop {
+        let sent = sealing.sent();
+        let answer = send_once(link, &sent).await;
+        if let Some(done) = sealing.answered(known, sent, answer, moved_head) {
+            return done;
+        }
+    }
+}
+
+/// Sends `writes` in one round trip (nothing when there are none; a second when another process
+/// moved the audit trail's head, see [`Sealing`]). With `begin`, the statement is a
+/// transaction by itself, which takes the writers' lock as `Locking::Keys` or `Alone` begins and
+/// commits as it ends; else it runs in the transaction open on `conn`.
 pub(super) fn send_writes(
     conn: &mut Conn,
     writes: &WriteSet,
@@ -293,7 +443,7 @@ pub(super) fn send_writes(
     if writes.is_empty() {
         return Ok(());
     }
-    conn.execute_prepared(COMMIT_WRITES, &Sent::new(writes, begin).params())
+    conn.outcome(send_sealed(conn.link(), conn.audit_head(), writes, begin))
 }
 
 /// Sends `writes` (see [`send_writes`]) and then `end` (COMMIT), when
@@ -602,14 +752,9 @@ async fn send(
         alone: false,
         wait: Some(wait),
     };
-    let sent = Sent::new(writes, Some(begin));
-    let params = sent.params();
     let link = conn.link();
     let _ = link.session.warning.unconfirmed_commit();
-    let sending = async {
-        let commit_writes = link.statement(COMMIT_WRITES).await?;
-        link.session.client.execute(&commit_writes, &params).await
-    };
+    let sending = send_sealed(link, conn.audit_head(), writes, Some(begin));
     match tokio::time::timeout_at(deadline.into(), sending).await {
         Ok(Ok(_)) => (link.session.warning)
             .unconfirmed_commit()
@@ -647,7 +792,9 @@ async fn send(
 
 #[cfg(test)]
 mod tests {
-    use super::{take_group, Op, Queued, WriteSet, KEY_LOCKS};
+    use super::{lock, take_group, Begin, Op, Queued, Sealing, WriteSet, KEY_LOCKS, RESEALS};
+    use crate::store::chain::{self, record_key, Head};
+    use std::sync::Mutex;
     use std::time::{Duration, Instant};
 
     struct Member {
@@ -760,5 +907,121 @@ mod tests {
                 ("tcp_edges", "edgtcp_4", None),
             ]
         );
+    }
+
+    /// A create's write-set with two audit entries, and the head this process knows: record 3.
+    fn sealing_fixture() -> (WriteSet, Mutex<Option<String>>) {
+        let mut writes = WriteSet::default();
+        writes.push(Op::Insert, "tcp_edges", "edgtcp_1", None, Some("{}".into()));
+        writes.audit(&[r#"{"n":1}"#.into(), r#"{"n":2}"#.into()]);
+        let ours = Head {
+            sequence: 3,
+            hash: "aa".repeat(32),
+        };
+        (
+            writes,
+            Mutex::new(Some(serde_json::to_string(&ours).unwrap())),
+        )
+    }
+
+    fn sealed_onto(head: &Head, writes: &WriteSet) -> (Vec<String>, Vec<String>, String) {
+        let (records, made) = chain::extend(head, &writes.entries);
+        let (keys, records) = records.into_iter().unzip();
+        (keys, records, serde_json::to_string(&made).unwrap())
+    }
+
+    /// The head a refusal of these tests names: the refusal itself.
+    fn head_in() -> impl Fn(&String) -> Option<String> {
+        |refusal| Some(refusal.clone())
+    }
+
+    #[test]
+    fn records_refused_for_a_moved_head_are_sealed_onto_it_and_the_same_writes_sent_again() {
+        let (writes, known) = sealing_fixture();
+        let begin = Some(Begin {
+            alone: false,
+            wait: None,
+        });
+        let mut sealing = Sealing::new(&known, &writes, begin);
+        let first = sealing.sent();
+        assert_eq!(first.record_keys, [record_key(4), record_key(5)]);
+        assert_eq!(first.ops, ["insert"]);
+        // Another process wrote records 4 and 5 meanwhile: the whole commit is refused, naming
+        // the head as it is.
+        let theirs = Head {
+            sequence: 5,
+            hash: "bb".repeat(32),
+        };
+        let theirs_text = serde_json::to_string(&theirs).unwrap();
+        let refused = Err(theirs_text.clone());
+        assert_eq!(sealing.answered(&known, first, refused, head_in()), None);
+        // The same write-set again (its requests are not run again), sealed onto that head.
+        let again = sealing.sent();
+        let (keys, records, made) = sealed_onto(&theirs, &writes);
+        assert_eq!(again.ops, ["insert"]);
+        assert_eq!(again.keys, ["edgtcp_1"]);
+        assert_eq!(again.head_was.as_deref(), Some(theirs_text.as_str()));
+        assert_eq!(
+            (&again.record_keys, &again.records, &again.head),
+            (&keys, &records, &made)
+        );
+        assert_eq!(keys, [record_key(6), record_key(7)]);
+        assert_eq!(
+            sealing.answered(&known, again, Ok(None), head_in()),
+            Some(Ok(()))
+        );
+        assert_eq!(
+            *lock(&known),
+            Some(made),
+            "the next commit seals onto this one's head"
+        );
+    }
+
+    #[test]
+    fn in_a_transaction_begun_only_the_records_go_again_and_a_head_that_keeps_moving_fails() {
+        let (writes, known) = sealing_fixture();
+        let mut sealing = Sealing::new(&known, &writes, None);
+        let first = sealing.sent();
+        // No head at all now ('' from tunnelctl_commit): the writes are made, the records not.
+        assert_eq!(
+            sealing.answered(&known, first, Ok(Some(String::new())), head_in()),
+            None
+        );
+        let again = sealing.sent();
+        let (keys, records, made) = sealed_onto(&Head::default(), &writes);
+        assert!(
+            again.ops.is_empty() && again.keys.is_empty(),
+            "{:?}",
+            again.ops
+        );
+        assert_eq!(again.head_was, None);
+        assert_eq!(
+            (again.record_keys, again.records, again.head),
+            (keys, records, made)
+        );
+
+        // Sent by itself, a commit whose head moves every time fails after RESEALS tries, as a
+        // conflict; and a refusal of anything else is not sealed again. The known head stays.
+        let before = lock(&known).clone();
+        let begin = Some(Begin {
+            alone: false,
+            wait: None,
+        });
+        let mut sealing = Sealing::new(&known, &writes, begin);
+        for _ in 0..RESEALS {
+            let sent = sealing.sent();
+            assert_eq!(
+                sealing.answered(&known, sent, Err("{}".into()), head_in()),
+                None
+            );
+        }
+        let sent = sealing.sent();
+        let last = sealing.answered(&known, sent, Err("{}".into()), head_in());
+        assert_eq!(last, Some(Err("{}".to_string())));
+        let mut sealing = Sealing::new(&known, &writes, begin);
+        let sent = sealing.sent();
+        let other = sealing.answered(&known, sent, Err("deadlock".to_string()), |_| None);
+        assert_eq!(other, Some(Err("deadlock".to_string())));
+        assert_eq!(*lock(&known), before);
     }
 }

@@ -56,6 +56,9 @@ struct Inner {
     /// Notified as a connection for reads is made (reads may be waiting for it).
     shared_made: tokio::sync::Notify,
     reach: Mutex<Reach>,
+    /// The audit trail's head as this process last knew it (its text; `None`: none yet), which
+    /// the next commit's records are sealed onto (see `group`, "The audit chain").
+    audit_head: Mutex<Option<String>>,
 }
 
 /// How long a connection may stay idle before it is closed (as r2d2 closed them): a replica
@@ -239,13 +242,15 @@ impl Member for Arc<Link> {
 impl Pool {
     /// A pool of connections made as `config` and `tls` say; `runtime` is the store's own (see
     /// [`Driver`]); `first`, made already (to check the schema: a one-shot command makes one
-    /// connection, not two), is its first idle one.
+    /// connection, not two), is its first idle one; `audit_head`, the trail's head as opening
+    /// found it.
     pub(super) fn new(
         config: Config,
         tls: MakeRustlsConnect,
         runtime: Handle,
         targets: String,
         first: AsyncConn,
+        audit_head: Option<String>,
     ) -> Pool {
         let connect_timeout = *config
             .get_connect_timeout()
@@ -265,6 +270,7 @@ impl Pool {
             given_back: Condvar::new(),
             shared_made: tokio::sync::Notify::new(),
             reach: Mutex::default(),
+            audit_head: Mutex::new(audit_head),
         }))
     }
 
@@ -568,6 +574,11 @@ impl Conn {
         &self.link
     }
 
+    /// The audit trail's head as this process last knew it (see [`Inner::audit_head`]).
+    pub(super) fn audit_head(&self) -> &Mutex<Option<String>> {
+        &self.pool.0.audit_head
+    }
+
     /// Whether a statement found the database gone: the connection is dropped as it is given
     /// back.
     pub(super) fn broken(&self) -> bool {
@@ -593,18 +604,6 @@ impl Conn {
         params: &[&(dyn ToSql + Sync)],
     ) -> Result<Option<Row>, Error> {
         self.prepared(sql, async |client, sql| client.query_opt(sql, params).await)
-    }
-
-    /// Runs a statement with parameters that answers no rows, until PostgreSQL is ready for the
-    /// next (a statement that is a transaction by itself has committed by then).
-    pub(super) fn execute_prepared(
-        &mut self,
-        sql: &'static str,
-        params: &[&(dyn ToSql + Sync)],
-    ) -> Result<(), Error> {
-        self.prepared(sql, async |client, sql| {
-            client.execute(sql, params).await.map(drop)
-        })
     }
 
     /// What `run` comes to, given `sql` prepared on this connection (see [`Link::statement`]).
@@ -634,7 +633,7 @@ impl Conn {
 
     /// What `statement` comes to, waited for; a failure that leaves the connection of no more
     /// use marks it so.
-    fn outcome<T>(
+    pub(super) fn outcome<T>(
         &self,
         statement: impl Future<Output = Result<T, tokio_postgres::Error>>,
     ) -> Result<T, Error> {

@@ -17,6 +17,10 @@ const SCHEMA_LOCK: i64 = 0x74756e6e656c63;
 const WRITERS_LOCK: i64 = 0x74756e6e656c77;
 /// SQLSTATE of `tunnelctl_schema_is`'s refusal: the schema is no longer this tunnelctl's.
 pub(super) const SCHEMA_MOVED: &str = "TC002";
+/// SQLSTATE of `tunnelctl_commit`'s refusal of audit records sealed onto a head that is no longer
+/// the trail's (another process wrote meanwhile); its DETAIL is the head (see `group`, "The audit
+/// chain").
+pub(super) const HEAD_MOVED: &str = "TC003";
 /// The version left in `public.tunnelctl_schema` once the store there moved into schema
 /// `tunnelctl`: above 3, the last schema a tunnelctl kept in `public`, so that such a tunnelctl
 /// refuses the database as written by a newer one, and its replicas still running answer 503
@@ -29,15 +33,13 @@ const MOVED_OUT_OF_PUBLIC: i32 = 4;
 /// database of a later revision keeps its own.
 const FUNCTIONS_REVISION: i32 = 2;
 
-/// The schema's version, and whether the newest of [`FUNCTIONS`] are there (those of schemas 5
-/// and 7, and `tunnelctl_commit`, which schema 7 gained later: older builds of it do not call it)
+/// The schema's version, and whether the newest of [`FUNCTIONS`], `tunnelctl_commit`, is there
 /// at [`FUNCTIONS_REVISION`] (`$1`) or later.
 const NEWEST_FUNCTION_THERE: &str = "SELECT version, \
-     pg_catalog.to_regprocedure('tunnelctl.tunnelctl_audit(text[])') IS NOT NULL \
-     AND pg_catalog.to_regprocedure('tunnelctl.tunnelctl_replace(text,text,text,text)') IS NOT NULL \
-     AND coalesce(substring(pg_catalog.obj_description(pg_catalog.to_regprocedure(\
+     coalesce(substring(pg_catalog.obj_description(pg_catalog.to_regprocedure(\
          'tunnelctl.tunnelctl_commit(integer,boolean,integer,text[],text[],text[],text[],text[],\
-         text[])'), 'pg_proc') FROM '^revision ([0-9]{1,9}):')::integer, 0) >= $1::integer \
+         text,text[],text[],text)'), 'pg_proc') FROM '^revision ([0-9]{1,9}):')::integer, 0) \
+         >= $1::integer \
      FROM tunnelctl.tunnelctl_schema";
 
 /// Every object tunnelctl would use or move, from the catalogs alone (nothing in it is read or
@@ -99,14 +101,26 @@ DROP FUNCTION IF EXISTS public.tunnelctl_read(text, text), public.tunnelctl_abse
 /// (`tunnelctl_schema_is`: a replica left running after a newer one migrated the database answers
 /// 503 instead of reading or writing the old way, SQLSTATE [`SCHEMA_MOVED`]; a later schema must
 /// keep this function as it is, for the replicas it fences), and the functions through which a
-/// write transaction begins (`tunnelctl_writer`: the writers' lock, then that check) and locks,
-/// reads, checks the absence of, claims, inserts, writes and removes its keys (schema 3). Each
-/// takes the key's lock first and only then reads, in a statement of its own, so that it sees what
-/// the previous holder committed: a single statement would read from a snapshot taken before it
-/// waited for the lock. Tree names hold no `/`, so `tree/key` names one key. Each names every
+/// write transaction begins (`tunnelctl_writer`: the writers' lock, then that check), locks,
+/// reads, writes and removes its keys (schema 3), and commits its write-set (`tunnelctl_commit`,
+/// schema 9). Each takes the key's lock first and only then reads, in a statement of its own, so
+/// that it sees what the previous holder committed: a single statement would read from a snapshot
+/// taken before it waited for the lock. Tree names hold no `/`, so `tree/key` names one key. Each names every
 /// object of its own with its schema and pins `search_path`, so that no function or table of
 /// another schema ("$user", public) can stand in for one it calls, PostgreSQL's included.
 const FUNCTIONS: &str = r#"
+-- What schemas 3 to 8 had and no tunnelctl of schema 9 calls: the audit trail's chaining, which
+-- tunnelctl does itself (store/chain.rs), the write-set as schemas 7 and 8 sent it, and the
+-- writes of one key
+-- each, which tunnelctl_commit has written out. A replica of an older schema still running is
+-- refused by tunnelctl_writer (TC002) before it would call one of them.
+DROP FUNCTION IF EXISTS tunnelctl.tunnelctl_audit(text[]),
+    tunnelctl.tunnelctl_commit(integer, boolean, integer, text[], text[], text[], text[], text[],
+        text[]),
+    tunnelctl.tunnelctl_absent(text, text), tunnelctl.tunnelctl_claim(text, text, text),
+    tunnelctl.tunnelctl_insert(text, text, text), tunnelctl.tunnelctl_unchanged(text, text, text),
+    tunnelctl.tunnelctl_replace(text, text, text, text);
+
 -- True, or fails with TC002: tunnelctl_writer calls it, and a connection that reads calls it at
 -- most once a second (store/pg.rs, Conn::check_schema).
 CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_schema_is(expected integer, unless text)
@@ -141,34 +155,6 @@ BEGIN
     RETURN (SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k);
 END $$;
 
--- A key that a write transaction guessed absent (see store/pg/tx.rs, get_likely_absent): locked
--- as tunnelctl_read locks it, and the transaction fails with SQLSTATE TC001 if it is there;
--- tunnelctl_claim then writes it.
-CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_absent(t text, k text) RETURNS void
-LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS $$
-BEGIN
-    PERFORM pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0));
-    IF EXISTS (SELECT FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k) THEN
-        RAISE EXCEPTION 'key % of % was taken to be free and is not; the transaction runs again', k, t
-            USING ERRCODE = 'TC001';
-    END IF;
-END $$;
-
-CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_claim(t text, k text, v text) RETURNS void
-LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS $$
-BEGIN
-    PERFORM tunnelctl.tunnelctl_absent(t, k);
-    INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) VALUES (t, k, v::json);
-END $$;
-
--- A create's new record: never written over (a record with its ID fails the transaction with a
--- unique violation, and the create draws another ID).
-CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_insert(t text, k text, v text) RETURNS void
-LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS $$
-BEGIN
-    INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) VALUES (t, k, v::json);
-END $$;
-
 CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_write(t text, k text, v text) RETURNS text
 LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS $$
 DECLARE old text;
@@ -180,113 +166,40 @@ BEGIN
     RETURN old;
 END $$;
 
--- The audit records of one transaction (schema 5; store/chain.rs is the same in Rust): each
--- entry, a JSON object's text, gets the next sequence number and the previous record's hash put
--- first, then the SHA-256 of that text before them. The head's lock is held to the end of the
--- transaction, so replicas keep one chain with no gap.
-CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_audit(entries text[]) RETURNS void
-LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS $$
-DECLARE
-    head json;
-    seq bigint := 0;
-    previous text := repeat('0', 64);
-    entry text;
-    sealed bytea;
-    keys text[] := '{}';
-    records text[] := '{}';
-BEGIN
-    PERFORM pg_advisory_xact_lock(hashtextextended('meta/audit_head', 0));
-    SELECT value INTO head FROM tunnelctl.tunnelctl_records WHERE tree = 'meta' AND key = 'audit_head';
-    IF head IS NOT NULL THEN
-        seq := (head->>'sequence')::bigint;
-        previous := head->>'hash';
-    END IF;
-    -- The text is put together as bytes: `substr` of a text counts its characters from the
-    -- start (3.2 us a record, 1.3 as bytes; docs/benchmarks.md, "Session 26").
-    FOREACH entry IN ARRAY entries LOOP
-        seq := seq + 1;
-        sealed := convert_to('{"sequence":' || seq || ',"previous_hash":"' || previous || '"', 'UTF8')
-            || CASE WHEN entry = '{}' THEN '\x7d'::bytea
-                ELSE '\x2c'::bytea || substring(convert_to(entry, 'UTF8') FROM 2) END;
-        previous := encode(sha256(sealed), 'hex');
-        keys := keys || lpad(seq::text, 20, '0');
-        records := records
-            || ('{"hash":"' || previous || '",' || convert_from(substring(sealed FROM 2), 'UTF8'));
-    END LOOP;
-    -- One statement for all of them: a group's entries cost one executor start, not one each.
-    INSERT INTO tunnelctl.tunnelctl_records (tree, key, value)
-        SELECT 'audit_records', k, r::json FROM unnest(keys, records) AS u(k, r);
-    -- An UPDATE, but for the first record: cheaper than an upsert's speculative insertion.
-    UPDATE tunnelctl.tunnelctl_records SET value = json_build_object('sequence', seq, 'hash', previous)
-        WHERE tree = 'meta' AND key = 'audit_head';
-    IF NOT FOUND THEN
-        INSERT INTO tunnelctl.tunnelctl_records (tree, key, value)
-            VALUES ('meta', 'audit_head', json_build_object('sequence', seq, 'hash', previous));
-    END IF;
-END $$;
-
--- A key a write transaction read outside itself and did not write (schema 7; see store/pg/tx.rs,
--- PgTx::get): locked shared, so that the transactions that only read it commit at once, and the
--- transaction fails with SQLSTATE TC001 unless the key still holds v (NULL: absent).
-CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_unchanged(t text, k text, v text) RETURNS void
-LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS $$
-BEGIN
-    PERFORM pg_advisory_xact_lock_shared(hashtextextended(t || '/' || k, 0));
-    IF (SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k)
-        IS DISTINCT FROM v THEN
-        RAISE EXCEPTION 'key % of % changed since it was read; the transaction runs again', k, t
-            USING ERRCODE = 'TC001';
-    END IF;
-END $$;
-
--- A key a write transaction read outside itself and writes (schema 7): locked, checked to hold
--- old still (NULL: absent) or the transaction fails with SQLSTATE TC001, then set to v (NULL:
--- removed).
-CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_replace(t text, k text, old text, v text)
-RETURNS void LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS $$
-BEGIN
-    PERFORM pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0));
-    IF old IS NULL THEN
-        IF EXISTS (SELECT FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k) THEN
-            RAISE EXCEPTION 'key % of % was created since it was read; the transaction runs again',
-                k, t USING ERRCODE = 'TC001';
-        END IF;
-        IF v IS NOT NULL THEN
-            INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) VALUES (t, k, v::json);
-        END IF;
-        RETURN;
-    END IF;
-    IF v IS NULL THEN
-        DELETE FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k AND value::text = old;
-    ELSE
-        UPDATE tunnelctl.tunnelctl_records SET value = v::json
-            WHERE tree = t AND key = k AND value::text = old;
-    END IF;
-    IF NOT FOUND THEN
-        RAISE EXCEPTION 'key % of % changed since it was read; the transaction runs again', k, t
-            USING ERRCODE = 'TC001';
-    END IF;
-END $$;
-
 -- The writes a transaction kept for its end (store/pg/group.rs, WriteSet), sent as parameters
 -- of one prepared statement: write i is ops[i] on key keys[i] of trees[i], in order, with olds[i]
 -- (what a checked write expects the key to hold, NULL: absent) and vals[i] (the new value, NULL:
--- removed); then the audit entries. With `expected` set, the call is a whole transaction by
--- itself (a group's commit): it waits for no lock longer than wait_ms (the write bound), then
--- begins as tunnelctl_writer does. With `expected` NULL it runs in a transaction already begun.
+-- removed); then the audit records tunnelctl sealed (store/chain.rs) onto the head head_was
+-- (its text; NULL: none yet), under record_keys, and the head they make. With `expected` set,
+-- the call is a whole transaction by itself (a group's commit): it waits for no lock longer
+-- than wait_ms (the write bound), then begins as tunnelctl_writer does. With `expected` NULL it
+-- runs in a transaction already begun. NULL once written; see below for the head moved.
 CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_commit(expected integer, alone boolean,
     wait_ms integer, ops text[], trees text[], keys text[], olds text[], vals text[],
-    entries text[]) RETURNS void
+    head_was text, record_keys text[], records text[], head text) RETURNS text
 LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS $$
 DECLARE
     t text;
     k text;
+    head_is text;
 BEGIN
     IF wait_ms IS NOT NULL THEN
         PERFORM set_config('lock_timeout', wait_ms::text, true);
     END IF;
     IF expected IS NOT NULL THEN
         PERFORM tunnelctl.tunnelctl_writer(expected, alone);
+    END IF;
+    -- Sent by itself, a commit whose records were sealed onto a head another process moved since
+    -- fails before its writes, which it would only undo (two replicas: most groups). Read without
+    -- the head's lock, which the check after the writes takes: a head only ever moves on, so one
+    -- found moved here is moved under the lock too.
+    IF expected IS NOT NULL AND cardinality(records) > 0 THEN
+        SELECT value::text INTO head_is FROM tunnelctl.tunnelctl_records
+            WHERE tree = 'meta' AND key = 'audit_head';
+        IF head_is IS DISTINCT FROM head_was THEN
+            RAISE EXCEPTION 'the audit trail''s head moved since its records were sealed; they are sealed again'
+                USING ERRCODE = 'TC003', DETAIL = coalesce(head_is, '');
+        END IF;
     END IF;
     -- A group of creates (each a new record, and the keys it claims): three statements for the
     -- whole group rather than three for each write (docs/benchmarks.md, "Session 26"). Each
@@ -310,9 +223,7 @@ BEGIN
             SELECT u.t, u.k, u.v::json FROM unnest(trees, keys, vals) AS u(t, k, v);
     ELSE
         -- Each write's rule is written out here, not called: a call of a function with its own
-        -- search_path costs PostgreSQL a fifth of a create (docs/benchmarks.md, "Session 20"). The
-        -- functions of one write each (tunnelctl_claim, tunnelctl_replace, ...) stay for the
-        -- replicas of schema 7 built before this one.
+        -- search_path costs PostgreSQL a fifth of a create (docs/benchmarks.md, "Session 20").
         FOR i IN 1 .. coalesce(cardinality(ops), 0) LOOP
             t := trees[i];
             k := keys[i];
@@ -377,9 +288,36 @@ BEGIN
             END CASE;
         END LOOP;
     END IF;
-    IF cardinality(entries) > 0 THEN
-        PERFORM tunnelctl.tunnelctl_audit(entries);
+    -- The head's lock is taken last and held to the end of the transaction, so replicas keep one
+    -- chain with no gap. Records sealed onto a head that is no longer the trail's (another
+    -- process wrote meanwhile) are not written: the head as it is ('' for none) goes back for
+    -- them to be sealed onto it, as the answer in a transaction already begun (which keeps the
+    -- head's lock and its writes made, and sends the records alone next), else as the DETAIL of
+    -- TC003 (the transaction undone, to be sent again whole).
+    IF cardinality(records) > 0 THEN
+        PERFORM pg_advisory_xact_lock(hashtextextended('meta/audit_head', 0));
+        SELECT value::text INTO head_is FROM tunnelctl.tunnelctl_records
+            WHERE tree = 'meta' AND key = 'audit_head';
+        IF head_is IS DISTINCT FROM head_was THEN
+            IF expected IS NULL THEN
+                RETURN coalesce(head_is, '');
+            END IF;
+            RAISE EXCEPTION 'the audit trail''s head moved since its records were sealed; they are sealed again'
+                USING ERRCODE = 'TC003', DETAIL = coalesce(head_is, '');
+        END IF;
+        -- One statement for all of them: a group's records cost one executor start, not one each.
+        INSERT INTO tunnelctl.tunnelctl_records (tree, key, value)
+            SELECT 'audit_records', u.k, u.r::json FROM unnest(record_keys, records) AS u(k, r);
+        -- An UPDATE, but for the first record: cheaper than an upsert's speculative insertion.
+        IF head_was IS NULL THEN
+            INSERT INTO tunnelctl.tunnelctl_records (tree, key, value)
+                VALUES ('meta', 'audit_head', head::json);
+        ELSE
+            UPDATE tunnelctl.tunnelctl_records SET value = head::json
+                WHERE tree = 'meta' AND key = 'audit_head';
+        END IF;
     END IF;
+    RETURN NULL;
 END $$;
 
 CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_remove(t text, k text) RETURNS text
@@ -392,8 +330,8 @@ BEGIN
 END $$;
 
 COMMENT ON FUNCTION tunnelctl.tunnelctl_commit(integer, boolean, integer, text[], text[], text[],
-    text[], text[], text[])
-    IS 'revision 2: a group of creates written set-wise, audit records put together as bytes';
+    text[], text[], text, text[], text[], text)
+    IS 'revision 2: audit records sealed by tunnelctl onto the head they name, checked before the writes too';
 "#;
 
 pub(super) enum Migration {

@@ -12,7 +12,7 @@ use super::group::{send_end, send_writes, Begin, CommitAhead, Finish, Op, WriteS
 use super::{Conn, Error, KEY_LOCKS};
 use crate::store::{Failure, Tree, TxError, TxResult, SCHEMA_VERSION};
 
-/// The SQLSTATE with which `tunnelctl_absent` (schema.rs) says that a key guessed absent is
+/// The SQLSTATE with which `tunnelctl_commit` (schema.rs) says that a key guessed absent is
 /// there (see [`PgTx::get_likely_absent`]); of a class of its own, which PostgreSQL does not use.
 pub(super) const GUESSED_WRONG: &str = "TC001";
 
@@ -223,7 +223,7 @@ impl<'c> PgTx<'c> {
 
     /// The value of `key` in `tree`. A try that may guess reads it outside the transaction, by
     /// itself and unlocked, and its commit checks, under the key's lock, that the key still holds
-    /// what was read (`tunnelctl_unchanged`, or `tunnelctl_replace` for a key it writes): a
+    /// what was read ([`Op::Unchanged`], or [`Op::Replace`] for a key it writes): a
     /// changed key fails the try with [`GUESSED_WRONG`], and the transaction runs again reading
     /// every key under its lock. So what commits is what a try that locked every key as it read
     /// it would commit, and the try sends nothing in its transaction before the COMMIT: it
@@ -313,8 +313,8 @@ impl<'c> PgTx<'c> {
 
     /// Like [`get`](Self::get), for a key that is nearly always absent: a value that a record
     /// adds to a unique index (a new hostport). A try that may guess answers `None` at once, and
-    /// its commit checks the guess: its write of the key is `tunnelctl_claim`, and a key it never
-    /// writes gets `tunnelctl_absent`. Both lock the key as a read would and fail the try with
+    /// its commit checks the guess: its write of the key is an [`Op::Claim`], and a key it never
+    /// writes gets an [`Op::Absent`]. Both lock the key as a read would and fail the try with
     /// [`GUESSED_WRONG`] if the key is there: the transaction then runs again, reading every key
     /// (`Pg::transact`). Each key is locked from before the commit to its end either way, so what
     /// commits is what a try that read it would have written; the locks are taken in another
@@ -403,9 +403,9 @@ impl<'c> PgTx<'c> {
         Ok(old.map(String::into_bytes))
     }
 
-    /// Appends `entries` to the audit trail as the transaction ends: `tunnelctl_audit`
-    /// (schema.rs) takes the head's lock, chains them and moves the head. It waits with the
-    /// writes, so it costs no round trip of its own (see [`WriteSet`]).
+    /// Appends `entries` to the audit trail as the transaction ends: they are sealed as the
+    /// writes are sent, onto the head the commit locks (`group::Sealing`). They wait with the
+    /// writes, so they cost no round trip of their own (see [`WriteSet`]).
     pub fn append_audit(&self, entries: &[String]) -> TxResult<()> {
         entries.iter().try_for_each(|entry| storable(entry))?;
         self.lock_one()?;
