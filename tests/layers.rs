@@ -403,7 +403,7 @@ const SRC_FILE_MOST_CODE_LINES: usize = 600;
 /// they come under the limit; the test fails for an entry that no longer needs to be here.
 const OVER_THE_LIMIT_FOR_NOW: &[(&str, usize)] = &[
     ("store.rs", 887),
-    ("store/embedded.rs", 784),
+    ("store/embedded.rs", 651),
     ("store/pg.rs", 703),
 ];
 
