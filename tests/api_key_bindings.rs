@@ -4,8 +4,6 @@
 //! nothing; a default validity is the shorter of the CA's and the key's; every key reads its own
 //! record; the audit record of a signature names the binding that allowed it.
 
-use std::process::{Command, Stdio};
-
 use serde_json::{json, Value};
 use ssh_key::Algorithm;
 use tunnelctl::api::Method;
@@ -14,7 +12,7 @@ use tunnelctl::cli::exit;
 use crate::common::{self, http_raw_as, id, transport_tests, Env};
 use crate::ssh_login::real_now;
 use crate::ssh_support::{keygen, program, user_key};
-use crate::sshd::{current_user, Sshd};
+use crate::sshd::{current_user, Sshd, ANY_HOST_KEY};
 
 const BINDING_FORBIDDEN: &str = "ERR_TUNNELCTL_BINDING_FORBIDDEN";
 
@@ -403,28 +401,12 @@ fn a_bound_keys_login_asks_for_its_principal_and_sshd_holds_to_it() {
         env.json(&args)
     };
     let ssh_as_user = || {
-        Command::new(&ssh)
-            .args([
-                "-F",
-                "/dev/null",
-                "-o",
-                "BatchMode=yes",
-                "-o",
-                "IdentitiesOnly=yes",
-            ])
-            .args([
-                "-o",
-                "StrictHostKeyChecking=no",
-                "-o",
-                "UserKnownHostsFile=/dev/null",
-            ])
-            .args(["-o", "LogLevel=ERROR", "-p", &sshd.port.to_string()])
-            .arg("-i")
+        (sshd.client(&ssh, &user))
+            .args(ANY_HOST_KEY)
+            .args(["-o", "IdentitiesOnly=yes", "-i"])
             .arg(&key)
-            .arg(format!("{user}@127.0.0.1"))
-            .args(["echo", "hello"])
+            .args(["127.0.0.1", "echo", "hello"])
             .env("HOME", &home)
-            .stdin(Stdio::null())
             .output()
             .expect("run ssh")
     };

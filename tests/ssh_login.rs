@@ -12,7 +12,7 @@ use time::OffsetDateTime;
 
 use crate::common::Env;
 use crate::ssh_support::{id, keygen, program};
-use crate::sshd::{current_user, Sshd};
+use crate::sshd::{current_user, Sshd, ANY_HOST_KEY};
 
 const TEST: &str = "login_gives_ssh_agent_a_certificate_that_ends_with_it";
 
@@ -135,17 +135,9 @@ fn login_gives_ssh_agent_a_certificate_that_ends_with_it() {
         std::fs::remove_file(home.join(".ssh").join(file)).unwrap();
     }
     let login = |socket: &Path| {
-        Command::new(&ssh)
-            .args(["-F", "/dev/null", "-o", "BatchMode=yes"])
-            .args([
-                "-o",
-                "StrictHostKeyChecking=no",
-                "-o",
-                "UserKnownHostsFile=/dev/null",
-            ])
-            .args(["-o", "LogLevel=ERROR", "-p", &sshd.port.to_string()])
-            .arg(format!("{user}@127.0.0.1"))
-            .args(["echo", "hello"])
+        (sshd.client(&ssh, &user))
+            .args(ANY_HOST_KEY)
+            .args(["127.0.0.1", "echo", "hello"])
             .env("SSH_AUTH_SOCK", socket)
             .env("HOME", &home)
             .stdin(Stdio::null())

@@ -126,6 +126,34 @@ impl Sshd {
     }
 }
 
+impl Sshd {
+    /// `ssh` to this sshd as `user`, reading no config and asking nothing (`BatchMode`), quiet
+    /// but for errors; each caller adds how it trusts the host and which key it offers.
+    pub(crate) fn client(&self, ssh: &Path, user: &str) -> Command {
+        let mut command = Command::new(ssh);
+        command
+            .args([
+                "-F",
+                "/dev/null",
+                "-o",
+                "BatchMode=yes",
+                "-o",
+                "LogLevel=ERROR",
+            ])
+            .args(["-p", &self.port.to_string(), "-l", user])
+            .stdin(Stdio::null());
+        command
+    }
+}
+
+/// The options of a client that trusts whatever host key it meets (the test's own sshd).
+pub(crate) const ANY_HOST_KEY: [&str; 4] = [
+    "-o",
+    "StrictHostKeyChecking=no",
+    "-o",
+    "UserKnownHostsFile=/dev/null",
+];
+
 impl Drop for Sshd {
     fn drop(&mut self) {
         let _ = self.child.kill();
@@ -165,29 +193,13 @@ impl Login<'_> {
     /// sshd logged about it.
     fn attempt(&self, cert: &Path, cert_id: &str) -> (bool, String, String) {
         let from = self.sshd.log_text().len();
-        let out = Command::new(self.ssh)
-            .args([
-                "-F",
-                "/dev/null",
-                "-o",
-                "BatchMode=yes",
-                "-o",
-                "StrictHostKeyChecking=no",
-            ])
-            .args([
-                "-o",
-                "UserKnownHostsFile=/dev/null",
-                "-o",
-                "IdentitiesOnly=yes",
-            ])
-            .args(["-o", "IdentityAgent=none", "-o", "LogLevel=ERROR", "-i"])
+        let out = (self.sshd.client(self.ssh, self.user))
+            .args(ANY_HOST_KEY)
+            .args(["-o", "IdentitiesOnly=yes", "-o", "IdentityAgent=none", "-i"])
             .arg(self.key)
             .arg("-o")
             .arg(format!("CertificateFile={}", cert.display()))
-            .args(["-p", &self.sshd.port.to_string()])
-            .arg(format!("{}@127.0.0.1", self.user))
-            .args(["echo", "hello"])
-            .stdin(Stdio::null())
+            .args(["127.0.0.1", "echo", "hello"])
             .output()
             .expect("run ssh");
         let log = self.sshd.outcome(from, cert_id);
@@ -532,16 +544,8 @@ fn sshd_enforces_the_krl_and_ssh_trusts_host_certificates() {
     let known_hosts = dir.join("known_hosts");
     let connect = |known_hosts_text: &str| {
         std::fs::write(&known_hosts, known_hosts_text).unwrap();
-        Command::new(&ssh)
-            .args([
-                "-F",
-                "/dev/null",
-                "-o",
-                "BatchMode=yes",
-                "-o",
-                "StrictHostKeyChecking=yes",
-            ])
-            .arg("-o")
+        (sshd.client(&ssh, &user))
+            .args(["-o", "StrictHostKeyChecking=yes", "-o"])
             .arg(format!("UserKnownHostsFile={}", known_hosts.display()))
             .args([
                 "-o",
@@ -553,10 +557,7 @@ fn sshd_enforces_the_krl_and_ssh_trusts_host_certificates() {
             .arg(&user_key)
             .arg("-o")
             .arg(format!("CertificateFile={}", fine_cert.display()))
-            .args(["-p", &sshd.port.to_string()])
-            .arg(format!("{user}@127.0.0.1"))
-            .args(["echo", "hello"])
-            .stdin(Stdio::null())
+            .args(["127.0.0.1", "echo", "hello"])
             .output()
             .expect("run ssh")
     };
