@@ -62,6 +62,20 @@ fn rust_files(path: &Path, into: &mut Vec<PathBuf>) {
     }
 }
 
+/// Every Rust file under `src/`, with its name there (`store/pg.rs`).
+fn src_files() -> Vec<(String, PathBuf)> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    files
+        .into_iter()
+        .map(|file| {
+            let name = file.strip_prefix(&src).unwrap().to_string_lossy();
+            (name.into_owned(), file)
+        })
+        .collect()
+}
+
 #[test]
 fn no_layer_imports_one_above_it() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
@@ -99,16 +113,8 @@ const ENGINES: &[&str] = &["pg", "embedded"];
 /// or in a `use crate::store::{…}` group.
 #[test]
 fn nothing_outside_the_store_names_an_engine() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
     let mut named = Vec::new();
-    for file in files {
-        let name = file
-            .strip_prefix(&src)
-            .unwrap()
-            .to_string_lossy()
-            .into_owned();
+    for (name, file) in src_files() {
         if name == "store.rs" || name.starts_with("store/") {
             continue;
         }
@@ -148,7 +154,8 @@ fn nothing_outside_the_store_names_an_engine() {
     );
     // Issue 60, item 4: nor can it be, as the engines' modules are the store's own and none of
     // their types is re-exported (what the command line needs of them is a neutral store type).
-    let store = std::fs::read_to_string(src.join("store.rs")).unwrap();
+    let store = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/store.rs"))
+        .unwrap();
     for engine in ENGINES {
         for public in [format!("pub mod {engine};"), format!("pub use {engine}::")] {
             assert!(
@@ -262,16 +269,8 @@ fn every_print_goes_through_the_escaping_writer() {
 /// Every line of code under `src/` as (path below `src/`, line number, line): comments and what
 /// follows a file's `#[cfg(test)]` (its unit tests) left out.
 fn code_lines() -> Vec<(String, usize, String)> {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
     let mut lines = Vec::new();
-    for file in files {
-        let name = file
-            .strip_prefix(&src)
-            .unwrap()
-            .to_string_lossy()
-            .into_owned();
+    for (name, file) in src_files() {
         let text = std::fs::read_to_string(&file).unwrap();
         let code = text.lines().take_while(|l| l.trim() != "#[cfg(test)]");
         for (n, line) in code.enumerate() {
@@ -433,16 +432,8 @@ fn code_lines_are_counted_outside_comments_blanks_and_tests() {
 
 #[test]
 fn src_files_hold_at_most_600_lines_of_code() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
     let mut broken = Vec::new();
-    for file in files {
-        let name = file
-            .strip_prefix(&src)
-            .unwrap()
-            .to_string_lossy()
-            .into_owned();
+    for (name, file) in src_files() {
         let count = code_line_count(&std::fs::read_to_string(&file).unwrap());
         match OVER_THE_LIMIT_FOR_NOW.iter().find(|(f, _)| *f == name) {
             Some((_, ceiling)) if count > *ceiling => broken.push(format!(
