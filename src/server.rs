@@ -154,7 +154,7 @@ async fn metrics(
     method: &axum::http::Method,
     headers: &HeaderMap,
 ) -> Response {
-    let actor = match authenticate(shared, file_keys, headers).await {
+    let actor = match authenticate(shared, file_keys, headers, false).await {
         Ok(actor) => actor,
         Err(err) => return error_response(&err, &router::new_operation_id(), &[]),
     };

@@ -22,7 +22,7 @@ use serde::Serialize;
 
 use super::access_log::AccessLog;
 use crate::api::actor::Actor;
-use crate::api::route::Route;
+use crate::api::route::{self, Route};
 use crate::api::{headers, Method};
 use crate::kind;
 use crate::router::Router;
@@ -90,7 +90,7 @@ impl Seen {
     pub fn of(request: &axum::extract::Request) -> Seen {
         let path = request.uri().path();
         let route = match path {
-            super::HEALTH_PATH | METRICS_PATH => path.to_owned(),
+            super::HEALTH_PATH | METRICS_PATH | route::DRY_RUNS => path.to_owned(),
             _ => Route::parse(path).map_or_else(|| UNMATCHED.to_owned(), Route::template),
         };
         Seen {
