@@ -538,6 +538,33 @@ fn serve_tries_a_list_of_requests_as_one_dry_run_and_refuses_what_is_not_one() {
         body["responses"][0]["body"]["error_code"],
         "ERR_TUNNELCTL_ROLE_FORBIDDEN"
     );
+    // That refusal is on record, as the same request's alone would be (written off the answer's
+    // path: looked for until it is there).
+    let refused = |_: ()| {
+        env.api(
+            tunnelctl::api::Method::Get,
+            "/audit_records?limit=100",
+            None,
+        )["audit_records"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["outcome"] == "refused")
+            .cloned()
+    };
+    let started = std::time::Instant::now();
+    let record = loop {
+        match refused(()) {
+            Some(record) => break record,
+            None if started.elapsed() < std::time::Duration::from_secs(10) => {
+                std::thread::sleep(std::time::Duration::from_millis(50))
+            }
+            None => panic!("the refusal within /dry_runs was not recorded"),
+        }
+    };
+    assert_eq!(record["status"], 403, "{record}");
+    assert_eq!(record["dry_run"], true, "{record}");
+    assert_eq!(record["request"]["route"], "/dry_runs", "{record}");
     // Only POST.
     let (status, _, _) = crate::common::http_raw_as(API_KEY, &url, "GET", "/dry_runs", "").unwrap();
     assert_eq!(status, 405);

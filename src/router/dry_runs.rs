@@ -10,8 +10,8 @@ use crate::api::route::DRY_RUNS;
 use crate::api::{body, code, ApiError, ApiRequest, Method};
 use crate::store::Scope;
 
-/// The most requests one dry run tries: a plan of more is split by nobody, it is refused.
-pub const MOST_REQUESTS: usize = 1000;
+/// The most requests one `POST /dry_runs` tries; a longer list is refused (400).
+const MOST_REQUESTS: usize = 1000;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
