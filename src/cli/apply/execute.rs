@@ -55,7 +55,8 @@ fn refused(step: &Step, mut err: CliError) -> CliError {
 
 /// Runs the plan's requests as a dry run, so that it fails where apply would, with the same
 /// error. On the store they run in the command's one dry-run scope, each seeing the ones before
-/// it; `serve` and the store's holder run them as one too (`POST /dry_runs`). A server that is
+/// it (apply takes the store to itself, past any holder); `serve` runs them as one too
+/// (`POST /dry_runs`). A server that is
 /// not tunnelctl's cannot try any: nothing is sent. Each step keeps what the plan had (a
 /// create's ID stays unknown).
 pub fn try_out(ctx: &Context, steps: &mut [Step]) -> Result<(), CliError> {
@@ -78,7 +79,7 @@ pub fn try_out(ctx: &Context, steps: &mut [Step]) -> Result<(), CliError> {
     ran.map_err(|stopped| stopped.error)
 }
 
-/// [`try_out`] on `serve` or the store's holder: every step is read again first, then the
+/// [`try_out`] on `serve` (or a holder of the store, should one answer): every step is read again first, then the
 /// requests of the steps before the first that changed go in one `POST /dry_runs`; the first
 /// refusal, else that change, is the error, as [`run`] would have stopped on it.
 fn try_out_as_one(ctx: &Context, steps: &[Step]) -> Result<(), CliError> {

@@ -22,7 +22,7 @@ pub(super) enum DryRan {
     /// This many requests ran against the store (or on `serve`) and were rolled back; their
     /// answers are the real ones and are printed as usual.
     RolledBack(usize),
-    /// This many requests ran in one `POST /dry_runs` (on `serve` or the store's holder), each
+    /// This many requests ran in one `POST /dry_runs` (on `serve`), each
     /// seeing what the ones before it did, and were rolled back.
     RolledBackAsOne(usize),
 }
