@@ -504,6 +504,30 @@ fn serve_tries_a_list_of_requests_as_one_dry_run_and_refuses_what_is_not_one() {
             .contains("20012"),
         "{body}"
     );
+    // A delete that frees a hostport, then a create that takes it: passes, as the apply would.
+    let held = env.api(
+        tunnelctl::api::Method::Post,
+        "/edges/tcp",
+        Some(json!({"hostports": ["1.tcp.ngrok.io:20015"]})),
+    );
+    let freed = json!({"requests": [
+        {"method": "DELETE", "path": format!("/edges/tcp/{}", id(&held))},
+        edge("1.tcp.ngrok.io:20015"),
+    ]});
+    let (status, body, _) = post(API_KEY, &freed.to_string());
+    assert_eq!(status, 200, "{body}");
+    let statuses: Vec<&Value> = body["responses"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| &r["status"])
+        .collect();
+    assert_eq!(statuses, [204, 201], "{body}");
+    env.api(
+        tunnelctl::api::Method::Delete,
+        &format!("/edges/tcp/{}", id(&held)),
+        None,
+    );
     // What is not a list of requests, naming what is wrong.
     let many: Vec<Value> = (0..1001)
         .map(|_| json!({"method": "GET", "path": "/edges/tcp"}))
