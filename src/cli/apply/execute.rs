@@ -56,9 +56,8 @@ fn refused(step: &Step, mut err: CliError) -> CliError {
 /// Runs the plan's requests as a dry run, so that it fails where apply would, with the same
 /// error. On the store they run in the command's one dry-run scope, each seeing the ones before
 /// it (apply takes the store to itself, past any holder); `serve` runs them as one too
-/// (`POST /dry_runs`). A server that is
-/// not tunnelctl's cannot try any: nothing is sent. Each step keeps what the plan had (a
-/// create's ID stays unknown).
+/// (`POST /dry_runs`). A server that is not tunnelctl's cannot try any: nothing is sent. Each
+/// step keeps what the plan had (a create's ID stays unknown).
 pub fn try_out(ctx: &Context, steps: &mut [Step]) -> Result<(), CliError> {
     if ctx.dry_run_unchecked()? {
         ctx.status(
@@ -79,9 +78,10 @@ pub fn try_out(ctx: &Context, steps: &mut [Step]) -> Result<(), CliError> {
     ran.map_err(|stopped| stopped.error)
 }
 
-/// [`try_out`] on `serve` (or a holder of the store, should one answer): every step is read again first, then the
-/// requests of the steps before the first that changed go in one `POST /dry_runs`; the first
-/// refusal, else that change, is the error, as [`run`] would have stopped on it.
+/// [`try_out`] on `serve` (or a holder of the store, should one answer): every step is read
+/// again first, then the requests of the steps before the first that changed go in one
+/// `POST /dry_runs`; the first refusal, else that change, is the error, as [`run`] would have
+/// stopped on it.
 fn try_out_as_one(ctx: &Context, steps: &[Step]) -> Result<(), CliError> {
     let mut checked = Ok(());
     let mut until = steps.len();
