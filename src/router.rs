@@ -5,6 +5,7 @@
 
 mod api_key;
 mod audit;
+mod dry_runs;
 mod emulator;
 mod event_sub;
 mod roles;
@@ -77,6 +78,9 @@ impl Router {
     /// all-or-nothing unit, or a run on `serve`'s async thread); a request that asks for a dry run
     /// gets one of its own unless `scope` is one already.
     pub fn handle_in(&self, req: &ApiRequest, scope: &Scope) -> ApiResponse {
+        if req.path.trim_end_matches('/') == route::DRY_RUNS {
+            return self.dry_runs(req, scope);
+        }
         let mut response = ApiResponse::new(204, new_operation_id());
         let Some(route) = Route::parse(&req.path) else {
             response.status = 404;
@@ -138,6 +142,35 @@ impl Router {
             Err(err) => {
                 if err.status == 405 {
                     response.allow = route.allowed().to_vec();
+                }
+                response.status = err.status;
+                response.body = Some(err.to_body(&response.operation_id));
+            }
+        }
+        response
+    }
+
+    /// `POST /dry_runs`: its requests tried in one dry run (see `router/dry_runs.rs`), in `scope`
+    /// when it is one already, else in one of its own, whatever the request asked.
+    fn dry_runs(&self, req: &ApiRequest, scope: &Scope) -> ApiResponse {
+        let mut response = ApiResponse::new(200, new_operation_id());
+        let tried = match req.method {
+            Method::Post => dry_runs::requests(req).map(|requests| {
+                Scope::rolled_back(scope, |dry| {
+                    dry_runs::try_in(|one, s| self.handle_in(one, s), &requests, dry)
+                })
+            }),
+            method => Err(ApiError::new(
+                405,
+                code::METHOD_NOT_ALLOWED,
+                format!("{method} is not allowed here; allowed: POST"),
+            )),
+        };
+        match tried {
+            Ok(body) => response.body = Some(body),
+            Err(err) => {
+                if err.status == 405 {
+                    response.allow = vec![Method::Post];
                 }
                 response.status = err.status;
                 response.body = Some(err.to_body(&response.operation_id));

@@ -11,7 +11,7 @@ use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 
 use crate::api::headers;
-use crate::api::route::Route;
+use crate::api::route::{self, Route};
 use crate::api::{code, ApiError, ApiRequest, Method};
 use crate::router::{self, Router};
 use crate::service::api_key::token_digest;
@@ -154,7 +154,7 @@ async fn metrics(
     method: &axum::http::Method,
     headers: &HeaderMap,
 ) -> Response {
-    let actor = match authenticate(shared, file_keys, headers).await {
+    let actor = match authenticate(shared, file_keys, headers, false).await {
         Ok(actor) => actor,
         Err(err) => return error_response(&err, &router::new_operation_id(), &[]),
     };
@@ -239,6 +239,7 @@ async fn answer_admitted(
         Err(handed_back) => handed_back,
     };
     let shared = shared.clone();
+    let dry_runs = api_request.path == route::DRY_RUNS;
     // Moved along: the request outlives this future if the client goes away.
     let handle = move || {
         let _share = share;
@@ -246,7 +247,16 @@ async fn answer_admitted(
         (shared.router.handle_in(&api_request, &scope), reserved)
     };
     match blocking(handle).await {
-        Ok((response, reserved)) => (to_http(response), reserved),
+        Ok((response, reserved)) => {
+            let within = dry_runs
+                .then(|| refusals::RefusedWithin::of(response.body.as_ref()))
+                .flatten();
+            let mut response = to_http(response);
+            if let Some(within) = within {
+                response.extensions_mut().insert(within);
+            }
+            (response, reserved)
+        }
         Err(err) => (error_response(&err, &router::new_operation_id(), &[]), None),
     }
 }

@@ -451,6 +451,28 @@ transport_tests! {
         assert_eq!(line(&dry_said), line(&said), "the same message");
     }
 
+    /// Two new edges of ONE manifest claiming the same hostport: each passes alone, so only a
+    /// dry run of the plan as one unit (each request seeing the ones before it; on `serve`,
+    /// `POST /dry_runs`) fails where the apply fails, on the second, with the same exit code.
+    fn a_dry_run_sees_the_plans_earlier_steps(env) {
+        if !env.is_remote() {
+            env.create_store();
+        }
+        let before = env.state();
+        let twice = "kind: tcp-edge\nname: first\nhostports: [\"1.tcp.ngrok.io:20011\"]\n---\n\
+                     kind: tcp-edge\nname: second\nhostports: [\"1.tcp.ngrok.io:20011\"]\n";
+        let file = env.file("twice.yaml", twice);
+        let dry = run(&env, "apply", &file, &["--dry-run"]);
+        let dry_said = stderr(&dry);
+        assert_eq!(dry.status.code(), Some(5), "{dry_said}");
+        let refused = "twice.yaml, document 2 (line 5): tcp-edge second:";
+        assert!(dry_said.contains(refused), "{dry_said}");
+        assert_eq!(env.state(), before, "the dry run wrote nothing");
+        let out = run(&env, "apply", &file, &[]);
+        assert_eq!(out.status.code(), Some(5), "{}", stderr(&out));
+        assert!(stderr(&out).contains(refused), "{}", stderr(&out));
+    }
+
     /// A dry run of a manifest that makes resources passes, writes nothing, and the apply after
     /// it creates them.
     fn a_dry_run_of_new_resources_passes_and_writes_nothing(env) {

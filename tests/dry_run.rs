@@ -455,3 +455,142 @@ fn a_dry_run_import_checks_the_key() {
         refusal.stderr
     );
 }
+
+/// `POST /dry_runs` (issue 61 item 2): a plan's requests tried as ONE dry run on `serve`, each
+/// seeing the ones before it, with the caller's own role. What is not such a list is a 400 naming
+/// the field, and nothing is ever written.
+#[test]
+fn serve_tries_a_list_of_requests_as_one_dry_run_and_refuses_what_is_not_one() {
+    use serde_json::json;
+    let env = Env::remote();
+    let url = env.base_url();
+    let reader = env.json(&[
+        "api-key",
+        "create",
+        "--description",
+        "r",
+        "--role",
+        "reader",
+    ]);
+    let reader = reader["token"].as_str().expect("a token");
+    let before = env.state();
+    let post = |token: &str, body: &str| {
+        let (status, headers, text) =
+            crate::common::http_raw_as(token, &url, "POST", "/dry_runs", body)
+                .expect("the server answers");
+        let marked = headers.iter().any(|(name, _)| name == "tunnelctl-dry-run");
+        (
+            status,
+            serde_json::from_str::<Value>(&text).unwrap_or(Value::Null),
+            marked,
+        )
+    };
+    let edge = |hostport: &str| json!({"method": "POST", "path": "/edges/tcp", "body": {"hostports": [hostport]}});
+    // Two edges claiming one hostport: the second sees the first and is refused; the list stops.
+    let twice = json!({"requests": [
+        edge("1.tcp.ngrok.io:20012"), edge("1.tcp.ngrok.io:20012"), edge("1.tcp.ngrok.io:20013"),
+    ]});
+    let (status, body, marked) = post(API_KEY, &twice.to_string());
+    assert_eq!((status, marked), (200, true), "{body}");
+    let responses = body["responses"].as_array().expect("responses");
+    assert_eq!(responses.len(), 2, "{body}");
+    assert_eq!(responses[0]["status"], 201, "{body}");
+    assert_eq!(responses[0]["body"]["hostports"][0], "1.tcp.ngrok.io:20012");
+    assert_eq!(responses[1]["status"], 409, "{body}");
+    assert!(
+        responses[1]["body"]["msg"]
+            .as_str()
+            .unwrap()
+            .contains("20012"),
+        "{body}"
+    );
+    // A delete that frees a hostport, then a create that takes it: passes, as the apply would.
+    let held = env.api(
+        tunnelctl::api::Method::Post,
+        "/edges/tcp",
+        Some(json!({"hostports": ["1.tcp.ngrok.io:20015"]})),
+    );
+    let freed = json!({"requests": [
+        {"method": "DELETE", "path": format!("/edges/tcp/{}", id(&held))},
+        edge("1.tcp.ngrok.io:20015"),
+    ]});
+    let (status, body, _) = post(API_KEY, &freed.to_string());
+    assert_eq!(status, 200, "{body}");
+    let statuses: Vec<&Value> = body["responses"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| &r["status"])
+        .collect();
+    assert_eq!(statuses, [204, 201], "{body}");
+    env.api(
+        tunnelctl::api::Method::Delete,
+        &format!("/edges/tcp/{}", id(&held)),
+        None,
+    );
+    // What is not a list of requests, naming what is wrong.
+    let many: Vec<Value> = (0..1001)
+        .map(|_| json!({"method": "GET", "path": "/edges/tcp"}))
+        .collect();
+    for (sent, field) in [
+        (
+            json!({"requests": [{"method": "POST", "path": "/dry_runs", "body": {"requests": []}}]}),
+            "requests[0].path",
+        ),
+        (json!({"requests": {"method": "POST"}}), "requests"),
+        (json!({"requests": many}), "requests"),
+        (
+            json!({"requests": [{"method": "FETCH", "path": "/edges/tcp"}]}),
+            "requests[0].method",
+        ),
+    ] {
+        let (status, body, _) = post(API_KEY, &sent.to_string());
+        assert_eq!(status, 400, "{body}");
+        assert!(
+            body["msg"].as_str().unwrap_or_default().contains(field),
+            "{field}: {body}"
+        );
+    }
+    // A reader's inner POST gets the 403 it would get alone.
+    let (status, body, _) = post(
+        reader,
+        &json!({"requests": [edge("1.tcp.ngrok.io:20014")]}).to_string(),
+    );
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["responses"][0]["status"], 403, "{body}");
+    assert_eq!(
+        body["responses"][0]["body"]["error_code"],
+        "ERR_TUNNELCTL_ROLE_FORBIDDEN"
+    );
+    // That refusal is on record, as the same request's alone would be (written off the answer's
+    // path: looked for until it is there).
+    let refused = |_: ()| {
+        env.api(
+            tunnelctl::api::Method::Get,
+            "/audit_records?limit=100",
+            None,
+        )["audit_records"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["outcome"] == "refused")
+            .cloned()
+    };
+    let started = std::time::Instant::now();
+    let record = loop {
+        match refused(()) {
+            Some(record) => break record,
+            None if started.elapsed() < std::time::Duration::from_secs(10) => {
+                std::thread::sleep(std::time::Duration::from_millis(50))
+            }
+            None => panic!("the refusal within /dry_runs was not recorded"),
+        }
+    };
+    assert_eq!(record["status"], 403, "{record}");
+    assert_eq!(record["dry_run"], true, "{record}");
+    assert_eq!(record["request"]["route"], "/dry_runs", "{record}");
+    // Only POST.
+    let (status, _, _) = crate::common::http_raw_as(API_KEY, &url, "GET", "/dry_runs", "").unwrap();
+    assert_eq!(status, 405);
+    assert_eq!(env.state(), before, "nothing was written");
+}

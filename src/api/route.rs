@@ -321,6 +321,11 @@ impl<'a> Route<'a> {
     }
 }
 
+/// `POST /dry_runs` (this tool's extension): several requests tried as one dry run, each seeing
+/// the ones before it. Not a [`Route`]: it is about no kind, and the router answers it before
+/// parsing a route; the access log and `/metrics` name it by this path.
+pub const DRY_RUNS: &str = "/dry_runs";
+
 /// The real API's paths (as its official SDKs send them; `*` is an ID) that tunnelctl does not
 /// implement. A request for one is told so (404 [`code::NOT_IMPLEMENTED`]), so that it does not
 /// read as a missing resource; a path no version of the API has keeps the plain 404.

@@ -22,7 +22,7 @@ use serde::Serialize;
 
 use super::access_log::AccessLog;
 use crate::api::actor::Actor;
-use crate::api::route::Route;
+use crate::api::route::{self, Route};
 use crate::api::{headers, Method};
 use crate::kind;
 use crate::router::Router;
@@ -90,21 +90,23 @@ impl Seen {
     pub fn of(request: &axum::extract::Request) -> Seen {
         let path = request.uri().path();
         let route = match path {
-            super::HEALTH_PATH | METRICS_PATH => path.to_owned(),
+            super::HEALTH_PATH | METRICS_PATH | route::DRY_RUNS => path.to_owned(),
             _ => Route::parse(path).map_or_else(|| UNMATCHED.to_owned(), Route::template),
         };
         Seen {
             method: capped(request.method().as_str()),
             route,
-            dry_run: matches!(
-                headers::asks_dry_run(
-                    request
-                        .headers()
-                        .get(headers::DRY_RUN)
-                        .map(HeaderValue::as_bytes)
+            // `/dry_runs` is one whether or not it says so.
+            dry_run: path == route::DRY_RUNS
+                || matches!(
+                    headers::asks_dry_run(
+                        request
+                            .headers()
+                            .get(headers::DRY_RUN)
+                            .map(HeaderValue::as_bytes)
+                    ),
+                    Ok(true)
                 ),
-                Ok(true)
-            ),
         }
     }
 }

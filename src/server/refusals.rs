@@ -25,6 +25,21 @@ const PER_SECOND: u32 = 5;
 /// How long a budget's window lasts.
 const WINDOW: Duration = Duration::from_secs(1);
 
+/// The status of the refusal that ended a `POST /dry_runs` (answered 200 with it in its list):
+/// recorded as the request's own, so that a dry run of several requests probes no more without a
+/// trace than one does.
+#[derive(Clone, Copy)]
+pub struct RefusedWithin(pub u16);
+
+impl RefusedWithin {
+    /// The refusal (401, 403) that ended the list of `POST /dry_runs`'s answer `body`, if one did.
+    pub fn of(body: Option<&serde_json::Value>) -> Option<RefusedWithin> {
+        let last = body?["responses"].as_array()?.last()?;
+        let status = u16::try_from(last["status"].as_u64()?).ok()?;
+        matches!(status, 401 | 403).then_some(RefusedWithin(status))
+    }
+}
+
 #[derive(Default)]
 pub struct RefusalTrail {
     budgets: Mutex<Budgets>,
@@ -92,7 +107,10 @@ impl RefusalTrail {
         response: &Response,
         client_address: Option<SocketAddr>,
     ) {
-        let status = response.status().as_u16();
+        let status = match response.extensions().get::<RefusedWithin>() {
+            Some(within) => within.0,
+            None => response.status().as_u16(),
+        };
         if !matches!(status, 401 | 403) {
             return;
         }

@@ -31,13 +31,9 @@ pub fn run(ctx: &Context, scope: &Scope, steps: &mut [Step]) -> Result<(), Stopp
         check_unchanged(ctx, scope, steps, at).map_err(|e| stopped(0, e))?;
         let step = &mut steps[at];
         for (sent, req) in step.requests.iter().enumerate() {
-            let answer = ctx.send_in(req, scope).map_err(|mut err| {
-                err.message = match &step.declared {
-                    Some(doc) => doc.refusal(&err.message),
-                    None => format!("{}: {}", step.label(), err.message),
-                };
-                stopped(sent, err)
-            })?;
+            let answer = ctx
+                .send_in(req, scope)
+                .map_err(|err| stopped(sent, refused(step, err)))?;
             if let (Action::Create, Some(id)) =
                 (step.action, answer.as_ref().and_then(|a| a["id"].as_str()))
             {
@@ -48,11 +44,19 @@ pub fn run(ctx: &Context, scope: &Scope, steps: &mut [Step]) -> Result<(), Stopp
     Ok(())
 }
 
+/// A step's refused request as apply reports it: the manifest's document, or the step, named.
+fn refused(step: &Step, mut err: CliError) -> CliError {
+    err.message = match &step.declared {
+        Some(doc) => doc.refusal(&err.message),
+        None => format!("{}: {}", step.label(), err.message),
+    };
+    err
+}
+
 /// Runs the plan's requests as a dry run, so that it fails where apply would, with the same
 /// error. On the store they run in the command's one dry-run scope, each seeing the ones before
-/// it; `serve` tries each by itself, which is as much: no step of a plan is on a resource an
-/// earlier step creates (a TCP edge's modules go in its create, and the edges other modules are
-/// on are not declared). A server that is not tunnelctl's cannot try any: nothing is sent. Each
+/// it (apply takes the store to itself, past any holder); `serve` runs them as one too
+/// (`POST /dry_runs`). A server that is not tunnelctl's cannot try any: nothing is sent. Each
 /// step keeps what the plan had (a create's ID stays unknown).
 pub fn try_out(ctx: &Context, steps: &mut [Step]) -> Result<(), CliError> {
     if ctx.dry_run_unchecked()? {
@@ -63,12 +67,43 @@ pub fn try_out(ctx: &Context, steps: &mut [Step]) -> Result<(), CliError> {
         );
         return Ok(());
     }
+    if !ctx.dry_runs_in_one_scope() {
+        return try_out_as_one(ctx, steps);
+    }
     let planned: Vec<Option<String>> = steps.iter().map(|s| s.id.clone()).collect();
     let ran = run(ctx, ctx.scope(), steps);
     for (step, id) in steps.iter_mut().zip(planned) {
         step.id = id;
     }
     ran.map_err(|stopped| stopped.error)
+}
+
+/// [`try_out`] on `serve` (or a holder of the store, should one answer): every step is read
+/// again first, then the requests of the steps before the first that changed go in one
+/// `POST /dry_runs`; the first refusal, else that change, is the error, as [`run`] would have
+/// stopped on it.
+fn try_out_as_one(ctx: &Context, steps: &[Step]) -> Result<(), CliError> {
+    let mut checked = Ok(());
+    let mut until = steps.len();
+    for at in (0..steps.len()).filter(|&at| !steps[at].requests.is_empty()) {
+        if let Err(err) = check_unchanged(ctx, ctx.scope(), steps, at) {
+            (checked, until) = (Err(err), at);
+            break;
+        }
+    }
+    let sent: Vec<(&Step, &ApiRequest)> = steps[..until]
+        .iter()
+        .flat_map(|step| step.requests.iter().map(move |req| (step, req)))
+        .collect();
+    if sent.is_empty() {
+        return checked;
+    }
+    let requests: Vec<&ApiRequest> = sent.iter().map(|(_, req)| *req).collect();
+    let answers = ctx.try_as_one(&requests)?;
+    for ((step, _), answer) in sent.iter().zip(answers) {
+        answer.map_err(|err| refused(step, err))?;
+    }
+    checked
 }
 
 /// Reads a resource again right before it is written: a conflict (exit 5) when it is not what

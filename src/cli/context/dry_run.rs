@@ -5,7 +5,7 @@ use serde_json::{json, Value};
 
 use super::Context;
 use crate::api::actor::Actor;
-use crate::api::ApiRequest;
+use crate::api::{route, ApiRequest, ApiResponse, Method};
 use crate::cli::CliError;
 use crate::output::{self, Format};
 use crate::service::{InScope, Service};
@@ -22,6 +22,9 @@ pub(super) enum DryRan {
     /// This many requests ran against the store (or on `serve`) and were rolled back; their
     /// answers are the real ones and are printed as usual.
     RolledBack(usize),
+    /// This many requests ran in one `POST /dry_runs` (on `serve`), each
+    /// seeing what the ones before it did, and were rolled back.
+    RolledBackAsOne(usize),
 }
 
 impl Context {
@@ -58,6 +61,73 @@ impl Context {
             _ => 1,
         };
         self.dry_ran.set(DryRan::RolledBack(tried));
+    }
+
+    /// Tries `requests` as one dry run on the server or the store's holder (`POST /dry_runs`),
+    /// each seeing what the ones before it would have written: the answers in order, up to and
+    /// with the first refusal, as [`send`](Self::send) would have given each alone.
+    pub fn try_as_one(
+        &self,
+        requests: &[&ApiRequest],
+    ) -> Result<Vec<Result<Option<Value>, CliError>>, CliError> {
+        let mut inner = Vec::with_capacity(requests.len());
+        for req in requests {
+            let req = self.with_ids(req, self.scope())?;
+            let body: Option<Value> = match &req.body {
+                Some(bytes) => Some(serde_json::from_slice(bytes).map_err(|e| {
+                    CliError::failure(format!(
+                        "{} {}: body is not JSON: {e}",
+                        req.method, req.path
+                    ))
+                })?),
+                None => None,
+            };
+            let mut path = req.path.clone();
+            if !req.query.is_empty() {
+                let query = form_urlencoded::Serializer::new(String::new())
+                    .extend_pairs(&req.query)
+                    .finish();
+                path = format!("{path}?{query}");
+            }
+            inner.push(json!({"method": req.method.as_str(), "path": path, "body": body}));
+        }
+        let mut unit =
+            ApiRequest::with_json(Method::Post, route::DRY_RUNS, &json!({ "requests": inner }));
+        unit.dry_run = true;
+        let response = self
+            .transports()?
+            .send(&unit, self.scope(), true, true, self)?;
+        if let Some(err) = response.error() {
+            let older = err.status == 404;
+            let err = CliError::from_api(err, response.body);
+            return Err(match older {
+                true => err.with_hint(
+                    "the server is likely an older tunnelctl serve, without POST /dry_runs: \
+                     upgrade it to check this plan as one dry run",
+                ),
+                false => err,
+            });
+        }
+        let answers = response
+            .body
+            .as_ref()
+            .and_then(|b| b["responses"].as_array());
+        let answers = answers.ok_or_else(|| {
+            CliError::failure("the answer to POST /dry_runs holds no responses list")
+        })?;
+        self.dry_ran.set(DryRan::RolledBackAsOne(answers.len()));
+        Ok(answers
+            .iter()
+            .map(|answer| {
+                let status = answer["status"].as_u64().unwrap_or(0) as u16;
+                let mut one = ApiResponse::new(status, "");
+                one.body = Some(answer["body"].clone()).filter(|b| !b.is_null());
+                match one.error() {
+                    None => Ok(one.body),
+                    Some(err) => Err(CliError::from_api(err, one.body)),
+                }
+            })
+            .collect())
     }
 
     /// Whether `--dry-run` printed a request instead of sending it (to a server that is not
@@ -125,6 +195,10 @@ impl Context {
                  answers carry no Tunnelctl-Version header), so the dry run only printed the \
                  requests and validated nothing",
             ),
+            DryRan::RolledBackAsOne(_) => self.status(
+                "dry run: nothing was written (the requests ran as one dry run, each seeing what \
+                 the ones before it did, and were rolled back)",
+            ),
             DryRan::RolledBack(1) if self.is_remote() => self.status(
                 "dry run: nothing was written (the server ran the request and rolled it back)",
             ),
@@ -152,7 +226,9 @@ impl Context {
         match self.dry_ran.get() {
             DryRan::Nothing => self.status(message),
             DryRan::Printed => {}
-            DryRan::RolledBack(_) => self.status(&format!("dry run (rolled back): {message}")),
+            DryRan::RolledBack(_) | DryRan::RolledBackAsOne(_) => {
+                self.status(&format!("dry run (rolled back): {message}"))
+            }
         }
     }
 }
