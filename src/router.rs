@@ -78,7 +78,7 @@ impl Router {
     /// all-or-nothing unit, or a run on `serve`'s async thread); a request that asks for a dry run
     /// gets one of its own unless `scope` is one already.
     pub fn handle_in(&self, req: &ApiRequest, scope: &Scope) -> ApiResponse {
-        if req.path.trim_end_matches('/') == route::DRY_RUNS {
+        if route::is_dry_runs(&req.path) {
             return self.dry_runs(req, scope);
         }
         let mut response = ApiResponse::new(204, new_operation_id());

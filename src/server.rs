@@ -154,7 +154,7 @@ async fn metrics(
     method: &axum::http::Method,
     headers: &HeaderMap,
 ) -> Response {
-    let actor = match authenticate(shared, file_keys, headers, false).await {
+    let actor = match authenticate(shared, file_keys, observe::METRICS_PATH, headers).await {
         Ok(actor) => actor,
         Err(err) => return error_response(&err, &router::new_operation_id(), &[]),
     };
@@ -239,7 +239,7 @@ async fn answer_admitted(
         Err(handed_back) => handed_back,
     };
     let shared = shared.clone();
-    let dry_runs = api_request.path == route::DRY_RUNS;
+    let dry_runs = route::is_dry_runs(&api_request.path);
     // Moved along: the request outlives this future if the client goes away.
     let handle = move || {
         let _share = share;

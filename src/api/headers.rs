@@ -23,11 +23,12 @@ pub const STORE_KEY: &str = "tunnelctl-store-key";
 pub const DRY_RUN: &str = "tunnelctl-dry-run";
 pub const DRY_RUN_VALUE: &str = "true";
 
-/// Whether a request whose [`DRY_RUN`] header is `value` asks to be a dry run; a value other than
+/// Whether a request for `path` whose [`DRY_RUN`] header is `value` is a dry run: one that asks
+/// with the header, and `POST /dry_runs` whether or not it says so. A header value other than
 /// [`DRY_RUN_VALUE`] is refused, not guessed at: nothing is done.
-pub fn asks_dry_run(value: Option<&[u8]>) -> Result<bool, ApiError> {
+pub fn asks_dry_run(path: &str, value: Option<&[u8]>) -> Result<bool, ApiError> {
     match value {
-        None => Ok(false),
+        None => Ok(crate::api::route::is_dry_runs(path)),
         Some(value) if value == DRY_RUN_VALUE.as_bytes() => Ok(true),
         Some(_) => Err(ApiError::invalid(format!(
             "the {DRY_RUN} header must be {DRY_RUN_VALUE} when it is given; nothing was done"

@@ -326,6 +326,11 @@ impl<'a> Route<'a> {
 /// parsing a route; the access log and `/metrics` name it by this path.
 pub const DRY_RUNS: &str = "/dry_runs";
 
+/// Whether `path` is [`DRY_RUNS`] (a trailing `/` as the router reads it).
+pub fn is_dry_runs(path: &str) -> bool {
+    path.trim_end_matches('/') == DRY_RUNS
+}
+
 /// The real API's paths (as its official SDKs send them; `*` is an ID) that tunnelctl does not
 /// implement. A request for one is told so (404 [`code::NOT_IMPLEMENTED`]), so that it does not
 /// read as a missing resource; a path no version of the API has keeps the plain 404.

@@ -6,7 +6,7 @@
 use serde::Deserialize;
 use serde_json::{json, Value};
 
-use crate::api::route::DRY_RUNS;
+use crate::api::route::is_dry_runs;
 use crate::api::{body, code, ApiError, ApiRequest, Method};
 use crate::store::Scope;
 
@@ -61,7 +61,7 @@ pub(super) fn requests(req: &ApiRequest) -> Result<Vec<ApiRequest>, ApiError> {
                 return Err(bad(field("path"), "must start with /"));
             }
             let mut one = ApiRequest::from_path_and_query(method, &inner.path);
-            if one.path.trim_end_matches('/') == DRY_RUNS {
+            if is_dry_runs(&one.path) {
                 return Err(bad(field("path"), "may not be /dry_runs itself"));
             }
             one.body = inner.body.map(|b| b.to_string().into_bytes());

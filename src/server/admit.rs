@@ -14,7 +14,7 @@ use super::response::{error_response, BUSY_RETRY_AFTER};
 use super::{connections, socket, Access, Shared};
 use crate::api::actor::Actor;
 use crate::api::headers;
-use crate::api::route::{self, Route};
+use crate::api::route::Route;
 use crate::api::{code, ApiError, ApiRequest, Method};
 use crate::router;
 
@@ -152,14 +152,11 @@ pub(super) async fn admit(
     }
     // `/dry_runs` is a dry run whether or not it says so: it goes to the blocking pool as one,
     // and its answer is marked as one.
-    api_request.dry_run = headers::asks_dry_run(
-        parts
-            .headers
-            .get(headers::DRY_RUN)
-            .map(HeaderValue::as_bytes),
-    )
-    .map_err(plain)?
-        || api_request.path == route::DRY_RUNS;
+    let asked = parts
+        .headers
+        .get(headers::DRY_RUN)
+        .map(HeaderValue::as_bytes);
+    api_request.dry_run = headers::asks_dry_run(&api_request.path, asked).map_err(plain)?;
     api_request.if_match = parts
         .headers
         .get(header::IF_MATCH)

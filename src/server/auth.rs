@@ -8,7 +8,8 @@ use subtle::{ConditionallySelectable, ConstantTimeEq};
 use super::admit::{is_public, Refusal};
 use super::{blocking, Access, Shared};
 use crate::api::actor::Actor;
-use crate::api::{code, route, ApiError};
+use crate::api::headers::{asks_dry_run, DRY_RUN};
+use crate::api::{code, ApiError};
 use crate::service::api_key::token_digest;
 
 /// Who sent a request over HTTP, by its API key ([`authenticate`]); `None` on the store's socket
@@ -24,8 +25,7 @@ pub(super) async fn authenticated(
     if is_public(parts) {
         return Ok(None);
     }
-    let dry_runs = parts.uri.path() == route::DRY_RUNS;
-    match authenticate(shared, file_keys, &parts.headers, dry_runs).await {
+    match authenticate(shared, file_keys, parts.uri.path(), &parts.headers).await {
         Ok(actor) => Ok(Some(actor)),
         Err(err) => Err(Refusal {
             err,
@@ -38,13 +38,13 @@ pub(super) async fn authenticated(
 /// Accepts a request bearing a key of `--api-key-file` (`file_keys`) or one stored in `/api_keys`,
 /// and answers who sent it. The stored keys are read again once what was read of them is older
 /// than [`STORED_KEYS_TTL`](crate::service::api_key::STORED_KEYS_TTL), so a key deleted, or given
-/// another role, on another replica is taken as it now is within it. `dry_runs`: the request is
-/// a dry run whatever its headers say (`POST /dry_runs`).
+/// another role, on another replica is taken as it now is within it. `path`: the request's, which
+/// with the headers says whether it is a dry run.
 pub(super) async fn authenticate(
     shared: &Shared,
     file_keys: &[[u8; 32]],
+    path: &str,
     headers: &HeaderMap,
-    dry_runs: bool,
 ) -> Result<Actor, ApiError> {
     let Some(value) = headers.get(header::AUTHORIZATION) else {
         return Err(ApiError::new(
@@ -92,13 +92,9 @@ pub(super) async fn authenticate(
     service.check_key_in_date(key)?;
     // `last_used_at` is bookkeeping in a write of its own, never a dry run's; a store that
     // refuses it (a read-only replica) fails no request.
-    use crate::api::headers::{asks_dry_run, DRY_RUN};
-    let dry_run = asks_dry_run(headers.get(DRY_RUN).map(|v| v.as_bytes()));
+    let dry_run = asks_dry_run(path, headers.get(DRY_RUN).map(|v| v.as_bytes()));
     let due = || service.key_use_due(key);
-    if let Some(id) = (matches!(dry_run, Ok(false)) && !dry_runs)
-        .then(due)
-        .flatten()
-    {
+    if let Some(id) = matches!(dry_run, Ok(false)).then(due).flatten() {
         let router = shared.router.clone();
         if let Err(err) = blocking(move || router.service().record_key_use(&id)).await? {
             crate::output::warning(&format!(

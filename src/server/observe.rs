@@ -96,17 +96,16 @@ impl Seen {
         Seen {
             method: capped(request.method().as_str()),
             route,
-            // `/dry_runs` is one whether or not it says so.
-            dry_run: path == route::DRY_RUNS
-                || matches!(
-                    headers::asks_dry_run(
-                        request
-                            .headers()
-                            .get(headers::DRY_RUN)
-                            .map(HeaderValue::as_bytes)
-                    ),
-                    Ok(true)
+            dry_run: matches!(
+                headers::asks_dry_run(
+                    path,
+                    request
+                        .headers()
+                        .get(headers::DRY_RUN)
+                        .map(HeaderValue::as_bytes)
                 ),
+                Ok(true)
+            ),
         }
     }
 }
