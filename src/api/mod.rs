@@ -164,6 +164,21 @@ impl ApiRequest {
             .collect();
         req
     }
+
+    /// The path with its query string, form-encoded, as it goes on the wire: what
+    /// [`from_path_and_query`](Self::from_path_and_query) reads back.
+    pub fn path_and_query(&self) -> String {
+        let mut target = self.path.clone();
+        if !self.query.is_empty() {
+            target.push('?');
+            target.push_str(
+                &form_urlencoded::Serializer::new(String::new())
+                    .extend_pairs(&self.query)
+                    .finish(),
+            );
+        }
+        target
+    }
 }
 
 /// What the router answers: a status and, except for 204, a JSON body.

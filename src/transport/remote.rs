@@ -164,7 +164,7 @@ impl Remote {
         if remaining.is_zero() {
             return Attempt::Failed(ureq::Error::Timeout(ureq::Timeout::Global));
         }
-        let url = format!("{}{}", self.options.base_url, path_and_query(req));
+        let url = format!("{}{}", self.options.base_url, req.path_and_query());
         let mut builder = ureq::http::Request::builder()
             .method(req.method.as_str())
             .uri(&url)
@@ -509,20 +509,6 @@ fn trust_roots() -> Result<RootCerts, Misconfigured> {
     Ok(RootCerts::new_with_certs(&certs))
 }
 
-/// The request's path with its query string, form-encoded, as it goes on the wire.
-pub(super) fn path_and_query(req: &ApiRequest) -> String {
-    let mut target = req.path.clone();
-    if !req.query.is_empty() {
-        target.push('?');
-        target.push_str(
-            &form_urlencoded::Serializer::new(String::new())
-                .extend_pairs(&req.query)
-                .finish(),
-        );
-    }
-    target
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -532,7 +518,7 @@ mod tests {
         let mut req = ApiRequest::new(Method::Get, "/edges/tcp");
         let query = [("before_id", "edg tcp~+1"), ("a&b", "c=d/é"), ("limit", "")];
         req.query = query.map(|(k, v)| (k.to_string(), v.to_string())).to_vec();
-        let target = path_and_query(&req);
+        let target = req.path_and_query();
         assert!(
             target.starts_with("/edges/tcp?before_id=edg+tcp%7E%2B1&a%26b="),
             "{target}"

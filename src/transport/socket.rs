@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use zeroize::Zeroizing;
 
-use super::remote::{non_json_body, path_and_query};
+use super::remote::non_json_body;
 use super::Unreachable;
 use crate::api::headers::{self, CA_PASSPHRASE, DRY_RUN, NOW, STORE_KEY, TUNNELCTL_VERSION};
 use crate::api::{ApiRequest, ApiResponse, Document, Method, Passphrase};
@@ -140,7 +140,7 @@ impl Socket {
     /// version is a refusal (a holder refuses requests of another version before reading their
     /// body), and the holder then says who it is.
     pub fn send(&self, req: &ApiRequest) -> Result<Answer, Unreachable> {
-        let target = path_and_query(req);
+        let target = req.path_and_query();
         let passphrase = req.ca_passphrase.as_ref().map(|p| encode_passphrase(&p.0));
         let store_key = req.store_key.as_ref().map(StoreKey::to_wire);
         let mut headers = vec![(headers::API_VERSION, headers::API_VERSION_VALUE)];

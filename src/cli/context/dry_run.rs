@@ -82,13 +82,7 @@ impl Context {
                 })?),
                 None => None,
             };
-            let mut path = req.path.clone();
-            if !req.query.is_empty() {
-                let query = form_urlencoded::Serializer::new(String::new())
-                    .extend_pairs(&req.query)
-                    .finish();
-                path = format!("{path}?{query}");
-            }
+            let path = req.path_and_query();
             inner.push(json!({"method": req.method.as_str(), "path": path, "body": body}));
         }
         let mut unit =
