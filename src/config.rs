@@ -206,7 +206,7 @@ pub fn edit<T>(
         .parent()
         .filter(|d| !d.as_os_str().is_empty() && !d.exists())
     {
-        private_dirs(dir).map_err(written)?;
+        crate::files::private_dirs(dir).map_err(written)?;
     }
     files::write_atomically(path, text.as_bytes(), 0o600, true, |_| Ok(())).map_err(written)?;
     Ok(changed)
@@ -246,20 +246,6 @@ fn check_writable(path: &Path, meta: &std::fs::Metadata) -> Result<(), Untrusted
 #[cfg(not(unix))]
 fn check_writable(_path: &Path, _meta: &std::fs::Metadata) -> Result<(), Untrusted> {
     Ok(())
-}
-
-#[cfg(unix)]
-fn private_dirs(dir: &Path) -> std::io::Result<()> {
-    use std::os::unix::fs::DirBuilderExt;
-    std::fs::DirBuilder::new()
-        .recursive(true)
-        .mode(0o700)
-        .create(dir)
-}
-
-#[cfg(not(unix))]
-fn private_dirs(dir: &Path) -> std::io::Result<()> {
-    std::fs::create_dir_all(dir)
 }
 
 #[cfg(unix)]

@@ -292,6 +292,22 @@ pub fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
     })
 }
 
+/// Makes `dir` and the directories above it that are missing, each made with mode 0700 (only
+/// its owner may list or change it): where a secret or a private store will be kept.
+#[cfg(unix)]
+pub fn private_dirs(dir: &Path) -> std::io::Result<()> {
+    use std::os::unix::fs::DirBuilderExt;
+    std::fs::DirBuilder::new()
+        .recursive(true)
+        .mode(0o700)
+        .create(dir)
+}
+
+#[cfg(not(unix))]
+pub fn private_dirs(dir: &Path) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)
+}
+
 /// Writes `contents` to `path` with `mode`, atomically: readers see the old file or the new one,
 /// never a part. A symlink at `path` is replaced, never followed. Without `overwrite`, an existing
 /// `path` (a symlink included, even a dangling one) is an `AlreadyExists` error and stays as it was.

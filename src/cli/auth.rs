@@ -180,12 +180,8 @@ fn write_login(path: &Path, key: &str) -> Result<(), CliError> {
     };
     #[cfg(unix)]
     {
-        use std::os::unix::fs::{DirBuilderExt, MetadataExt};
-        std::fs::DirBuilder::new()
-            .recursive(true)
-            .mode(0o700)
-            .create(dir)
-            .map_err(|e| refused(e.to_string()))?;
+        use std::os::unix::fs::MetadataExt;
+        crate::files::private_dirs(dir).map_err(|e| refused(e.to_string()))?;
         let meta = std::fs::symlink_metadata(dir).map_err(|e| refused(e.to_string()))?;
         if !meta.is_dir() {
             return Err(refused("it is not a directory (a symbolic link?)".into()));

@@ -180,12 +180,8 @@ fn start(dir: &Path, settings: KeepOpen, deadline: Instant) -> Result<Option<Soc
 /// Opens (creating, 0600) a file in the store directory, creating the directory (0700) if needed:
 /// appending to the log, which is started afresh once it has grown past [`LOG_LIMIT`].
 fn open_private(path: &Path, log: bool) -> std::io::Result<File> {
-    use std::os::unix::fs::DirBuilderExt;
     if let Some(dir) = path.parent() {
-        std::fs::DirBuilder::new()
-            .recursive(true)
-            .mode(0o700)
-            .create(dir)?;
+        crate::files::private_dirs(dir)?;
         trust::check_store_dir(dir).map_err(Untrusted::into_io)?;
     }
     let file = trust::open_private(path, log)?;

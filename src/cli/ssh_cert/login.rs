@@ -180,12 +180,7 @@ fn write_key(ctx: &Context, path: &Path, key: &PrivateKey) -> Result<bool, CliEr
         .parent()
         .filter(|d| !d.as_os_str().is_empty() && !d.exists())
     {
-        use std::os::unix::fs::DirBuilderExt;
-        std::fs::DirBuilder::new()
-            .recursive(true)
-            .mode(0o700)
-            .create(dir)
-            .map_err(|e| not_written(&e))?;
+        crate::files::private_dirs(dir).map_err(|e| not_written(&e))?;
     }
     let private = key
         .to_openssh(LineEnding::LF)
