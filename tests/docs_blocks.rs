@@ -252,6 +252,16 @@ fn run_document(document: &str, tally: &mut Tally) {
     );
 }
 
+/// The guides the README links, by their names in `docs/`.
+const GUIDES: [&str; 6] = [
+    "terminal",
+    "configuration",
+    "ci",
+    "ssh-ca",
+    "serve",
+    "design",
+];
+
 #[test]
 fn every_command_block_of_the_readme_and_the_guides_runs_as_written() {
     let mut tally = Tally::default();
@@ -260,14 +270,7 @@ fn every_command_block_of_the_readme_and_the_guides_runs_as_written() {
         run_document(document, &mut tally);
     }
     // The guides the README links are among them.
-    for guide in [
-        "terminal",
-        "configuration",
-        "ci",
-        "ssh-ca",
-        "serve",
-        "design",
-    ] {
+    for guide in GUIDES {
         assert!(documents.contains(&format!("docs/{guide}.md")), "{guide}");
     }
     // The stderr handle, not eprintln!, which the harness captures for passing tests.
@@ -360,14 +363,7 @@ fn every_link_between_the_documents_leads_somewhere() {
         }
     }
     let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
-    for guide in [
-        "terminal",
-        "configuration",
-        "ci",
-        "ssh-ca",
-        "serve",
-        "design",
-    ] {
+    for guide in GUIDES {
         assert!(readme.contains(&format!("](docs/{guide}.md)")), "{guide}");
     }
     assert!(links > 30, "{links}");
