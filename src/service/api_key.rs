@@ -18,8 +18,8 @@ mod policy;
 pub use binding::{binding_text, OUTSIDE_BINDING};
 use binding::{check_binding, check_within_binding, outside_binding};
 pub(super) use policy::check_record as check_policy_record;
-pub use policy::{ApiKeyPolicy, RoleRule, OUTSIDE_KEY_POLICY};
 use policy::{check_lifetime, Lifetime};
+pub use policy::{ApiKeyPolicy, RoleRule, OUTSIDE_KEY_POLICY};
 
 use super::resource::{Labelled, LabelsUpdate, Resource};
 use super::{check_description_metadata, ssh_ca_policy, InScope, Measure, Service};
@@ -71,9 +71,7 @@ pub const MAX_GRACE_PERIOD: Duration = Duration::from_secs(7 * 24 * 3600);
 pub const LAST_USED_RESOLUTION: Duration = Duration::from_secs(60);
 
 /// A role as the wire and the store name it (see [`Role`]).
-#[derive(
-    Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize,
-)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum RoleName {
     /// Also what a key stored before roles existed is.

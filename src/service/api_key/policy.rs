@@ -11,11 +11,11 @@ use serde_json::{json, Value};
 use time::OffsetDateTime;
 
 use super::{ApiKey, RoleName};
-use crate::service::resource::Resource;
 use crate::api::actor::Actor;
 use crate::api::{code, etag, ApiError};
 use crate::clock;
 use crate::kind;
+use crate::service::resource::Resource;
 use crate::service::InScope;
 use crate::store::{Tree, Tx, TxResult};
 use crate::values::{seconds_text, whole_duration};
@@ -93,10 +93,7 @@ pub(super) fn check_lifetime(
     };
     let longest = rule.max_lifetime;
     let hint = match what {
-        Lifetime::Created { .. } => format!(
-            "give --expires-in {} or less (expires_at on the wire)",
-            duration_flag(longest)
-        ),
+        Lifetime::Created { .. } => format!("give --expires-in {} or less", duration_flag(longest)),
         Lifetime::Retitled => format!(
             "a key's expiry is set when it is made: create a key with the role {} and \
              --expires-in {} or less instead",
@@ -139,7 +136,9 @@ fn check_within_creator(
     let Some(id) = creator.api_key_id() else {
         return Ok(());
     };
-    let ends = tx.get::<ApiKey>(ApiKey::TREE, id)?.and_then(|key| key.expiry());
+    let ends = tx
+        .get::<ApiKey>(ApiKey::TREE, id)?
+        .and_then(|key| key.expiry());
     let Some(ends) = ends else {
         return Ok(());
     };
@@ -149,8 +148,7 @@ fn check_within_creator(
     let ends = clock::format_time(ends);
     Err(ApiError::invalid(format!(
         "expires_at: the API key {id} making this request expires at {ends}, and a key cannot \
-         outlive the key that made it; give --expires-at {ends} or earlier (expires_at on the \
-         wire)"
+         outlive the key that made it; give --expires-at {ends} or earlier"
     ))
     .with_detail("reason", OUTSIDE_KEY_POLICY)
     .with_detail("api_key_id", id)
@@ -209,7 +207,9 @@ impl InScope<'_> {
 /// Whether a stored record reads as the policy and keeps its rules (`store check`, `import`).
 pub(in crate::service) fn check_record(key: &str, record: &Value) -> Result<(), String> {
     if key != KEY {
-        return Err(format!("the API key policy is kept under the key {KEY:?} only"));
+        return Err(format!(
+            "the API key policy is kept under the key {KEY:?} only"
+        ));
     }
     let policy: ApiKeyPolicy = crate::service::read(record)?;
     policy.validate()
