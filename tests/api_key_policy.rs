@@ -111,6 +111,11 @@ transport_tests! {
         assert!(String::from_utf8_lossy(&out.stderr).contains("would change"));
         assert_eq!(env.api(Method::Get, POLICY, None), before);
         assert_eq!(trail(&env).len(), audited, "a dry run left an audit record");
+        // A rule neither given nor lifted is a usage error, before anything is sent.
+        let refusal = env.refuse(&["api-key", "policy", "set", "--role", "admin"]);
+        assert_eq!(refusal.exit, 2, "{}", refusal.stderr);
+        assert!(refusal.stderr.contains("--clear"), "{}", refusal.stderr);
+        assert_eq!(env.api(Method::Get, POLICY, None), before);
 
         // Bounds, and only the four roles.
         for body in [

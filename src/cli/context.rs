@@ -102,16 +102,6 @@ impl Context {
         self.absent_store_is_empty.set(true);
     }
 
-    /// Runs `read`, the read of a read-modify-write, with a local store that does not exist yet
-    /// read as empty (as [`plans`](Self::plans) reads it, for this read only): the write that
-    /// follows creates the store, as every command that writes may.
-    pub fn reading_absent_as_empty<T>(&self, read: impl FnOnce() -> T) -> T {
-        let was = self.absent_store_is_empty.replace(true);
-        let value = read();
-        self.absent_store_is_empty.set(was);
-        value
-    }
-
     pub fn settings(&self) -> &Settings {
         &self.settings
     }

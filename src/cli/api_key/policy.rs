@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use clap::{ArgGroup, Args, Subcommand};
+use clap::{Args, Subcommand};
 use serde_json::{json, Map, Value};
 
 use crate::api::route::Route;
@@ -42,7 +42,6 @@ Examples:
   tunnelctl api-key policy set --role admin --max-lifetime 24h
   # operator keys may again be made without an expiry
   tunnelctl api-key policy set --role operator --clear")]
-    #[command(group(ArgGroup::new("rule").required(true).args(["max_lifetime", "clear"])))]
     Set(SetArgs),
 }
 
@@ -53,7 +52,7 @@ pub struct SetArgs {
     role: String,
     /// Longest lifetime of a key of the role, from its creation, e.g. 90d or 12h; its keys must
     /// then expire
-    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration, conflicts_with = "clear")]
     max_lifetime: Option<Duration>,
     /// Remove the role's rule: its keys may again be made without an expiry
     #[arg(long)]
@@ -75,23 +74,28 @@ pub fn run(ctx: &Context, cmd: PolicyCommand) -> Result<(), CliError> {
 /// nobody changed it since it was read (`If-Match`). What changed goes to stderr, the policy to
 /// stdout.
 fn set(ctx: &Context, args: SetArgs) -> Result<(), CliError> {
+    // The role's rule as it will be; `None` lifts it.
+    let rule = match (args.max_lifetime, args.clear) {
+        (Some(lifetime), _) => Some(json!({"max_lifetime": lifetime.as_secs()})),
+        (None, true) => None,
+        (None, false) => {
+            return Err(
+                CliError::usage("say what the role's rule becomes; nothing was sent").with_hint(
+                    "give --max-lifetime DURATION (e.g. 90d), or --clear to lift the rule",
+                ),
+            )
+        }
+    };
     let current = ctx.reading_absent_as_empty(|| ctx.send_response(&ApiRequest::get(&path())))?;
     let (before, etag) = match current {
         Some(answer) => (answer.body.unwrap_or_default(), answer.etag),
         None => (json!({"roles": {}}), None),
     };
     let mut roles = before["roles"].as_object().cloned().unwrap_or_default();
-    match args.max_lifetime {
-        Some(lifetime) => {
-            roles.insert(
-                args.role.clone(),
-                json!({"max_lifetime": lifetime.as_secs()}),
-            );
-        }
-        None => {
-            roles.remove(&args.role);
-        }
-    }
+    match rule {
+        Some(rule) => roles.insert(args.role.clone(), rule),
+        None => roles.remove(&args.role),
+    };
     let mut request = ApiRequest::with_json(Method::Put, &path(), &json!({"roles": roles}));
     request.if_match = etag;
     let Some(after) = ctx.send(&request)? else {
