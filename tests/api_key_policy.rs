@@ -72,6 +72,12 @@ transport_tests! {
         let key = env.json(&["api-key", "create", "--role", "reader", "--expires-in", "1d"]);
         assert_eq!(key["expires_at"], later(86400), "{key}");
         let id = common::id(&key);
+        // The key made before the rule keeps working; the list's table says it is over the rule.
+        let table = env.table(&["api-key", "list"]);
+        let row = table.lines().find(|l| l.contains(&common::id(&old))).unwrap();
+        assert!(row.contains("never (over the reader rule, 1d)"), "{table}");
+        let row = table.lines().find(|l| l.contains(&id)).unwrap();
+        assert!(!row.contains("over the"), "{table}");
         // A role without a rule still makes keys that never expire.
         let operator = env.json(&["api-key", "create", "--role", "operator"]);
         assert_eq!(operator["expires_at"], Value::Null);

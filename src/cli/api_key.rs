@@ -51,7 +51,7 @@ pub enum ApiKeyCommand {
     Get(IdArg),
     /// List API keys, newest first (never their tokens), with when each expires and was last used
     #[command(
-        after_long_help = "Examples:\n  tunnelctl api-key list\n  tunnelctl api-key list --unused-for 90d\n  tunnelctl api-key list --limit 10 -o json"
+        after_long_help = "In a table, a key that its role's rule (api-key policy get) would not allow today says so\nin EXPIRES, e.g. \"never (over the issuer rule, 90d)\": it keeps working, since a rule binds\nthe keys made after it; replace it when convenient.\n\nExamples:\n  tunnelctl api-key list\n  tunnelctl api-key list --unused-for 90d\n  tunnelctl api-key list --limit 10 -o json"
     )]
     #[command(visible_alias = "ls")]
     List(KeyListArgs),
@@ -303,8 +303,10 @@ fn print_with_token(ctx: &Context, key: &Value) -> Result<(), CliError> {
 /// is older than that.
 fn list(ctx: &Context, args: KeyListArgs) -> Result<(), CliError> {
     let path = Route::Collection(&kind::API_KEY).path();
+    let outside = policy::OutsideRules::read(ctx);
+    let flag = |key| Ok(outside.flag(key));
     let Some(unused_for) = args.unused_for else {
-        return ctx.print_list(&path, &VIEW, &args.list);
+        return ctx.print_list_where(&path, &VIEW, &args.list, None, flag);
     };
     let now = Clock::from_env().map_err(CliError::usage)?.now();
     let since = now.checked_sub(unused_for.try_into().unwrap_or(time::Duration::MAX));
@@ -318,5 +320,5 @@ fn list(ctx: &Context, args: KeyListArgs) -> Result<(), CliError> {
             (None, Some(_)) => true,
         }
     };
-    ctx.print_list_where(&path, &VIEW, &args.list, Some(&mut keep), Ok)
+    ctx.print_list_where(&path, &VIEW, &args.list, Some(&mut keep), flag)
 }

@@ -9,6 +9,7 @@ use serde_json::{json, Map, Value};
 use crate::api::route::Route;
 use crate::api::{ApiRequest, Method};
 use crate::cli::{parse_duration, CliError, Context};
+use crate::clock;
 use crate::output;
 use crate::values::whole_duration;
 
@@ -142,4 +143,42 @@ fn print(ctx: &Context, policy: Value) -> Result<(), CliError> {
         })
         .collect();
     ctx.print(&Value::Object(lines), &output::PLAIN)
+}
+
+/// The rules `api-key list`'s table holds keys to: a key its role's rule would not allow today
+/// says so in its EXPIRES cell. It keeps working (a rule binds the keys made after it); the cell
+/// shows which to replace.
+pub struct OutsideRules(Map<String, Value>);
+
+impl OutsideRules {
+    /// The policy's rules, for a table only (JSON and YAML keep the wire's fields); none when the
+    /// policy cannot be read (a server of a version without it), which is no reason to fail a list.
+    pub fn read(ctx: &Context) -> OutsideRules {
+        let table = ctx.global.output().is_table() && !ctx.filters();
+        let policy = table.then(|| ctx.send(&ApiRequest::get(&path())).ok().flatten());
+        let rules = policy
+            .flatten()
+            .and_then(|policy| policy["roles"].as_object().cloned());
+        OutsideRules(rules.unwrap_or_default())
+    }
+
+    /// `key` with its `expires_at` saying so when it outlives its role's rule.
+    pub fn flag(&self, mut key: Value) -> Value {
+        let role = key["role"].as_str().unwrap_or_default();
+        let Some(longest) = self.0.get(role).and_then(|r| r["max_lifetime"].as_u64()) else {
+            return key;
+        };
+        let time = |field: &str| key[field].as_str().and_then(|t| clock::parse_time(t).ok());
+        let lifetime = match (time("created_at"), time("expires_at")) {
+            (Some(created), Some(expires)) => Some((expires - created).whole_seconds()),
+            _ => None,
+        };
+        if lifetime.is_some_and(|seconds| seconds <= longest as i64) {
+            return key;
+        }
+        let shown = key["expires_at"].as_str().unwrap_or("never").to_owned();
+        let rule = whole_duration(longest).unwrap_or_else(|| format!("{longest}s"));
+        key["expires_at"] = json!(format!("{shown} (over the {role} rule, {rule})"));
+        key
+    }
 }
