@@ -87,7 +87,7 @@ fn set(ctx: &Context, args: SetArgs) -> Result<(), CliError> {
             )
         }
     };
-    let current = ctx.reading_absent_as_empty(|| ctx.send_response(&ApiRequest::get(&path())))?;
+    let current = ctx.reading_absent_as_empty(|| ctx.send_response(&ApiRequest::get(path())))?;
     let (before, etag) = match current {
         Some(answer) => (answer.body.unwrap_or_default(), answer.etag),
         None => (json!({"roles": {}}), None),
@@ -97,7 +97,7 @@ fn set(ctx: &Context, args: SetArgs) -> Result<(), CliError> {
         Some(rule) => roles.insert(args.role.clone(), rule),
         None => roles.remove(&args.role),
     };
-    let mut request = ApiRequest::with_json(Method::Put, &path(), &json!({"roles": roles}));
+    let mut request = ApiRequest::with_json(Method::Put, path(), &json!({"roles": roles}));
     request.if_match = etag;
     let Some(after) = ctx.send(&request)? else {
         // A dry run printed instead of sent: there is no answer to compare.
@@ -155,7 +155,7 @@ impl OutsideRules {
     /// policy cannot be read (a server of a version without it), which is no reason to fail a list.
     pub fn read(ctx: &Context) -> OutsideRules {
         let table = ctx.global.output().is_table() && !ctx.filters();
-        let policy = table.then(|| ctx.send(&ApiRequest::get(&path())).ok().flatten());
+        let policy = table.then(|| ctx.send(&ApiRequest::get(path())).ok().flatten());
         let rules = policy
             .flatten()
             .and_then(|policy| policy["roles"].as_object().cloned());
