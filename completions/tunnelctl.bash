@@ -160,6 +160,9 @@ _tunnelctl() {
             tunnelctl__subcmd__api__subcmd__key,ls)
                 cmd="tunnelctl__subcmd__api__subcmd__key__subcmd__list"
                 ;;
+            tunnelctl__subcmd__api__subcmd__key,policy)
+                cmd="tunnelctl__subcmd__api__subcmd__key__subcmd__policy"
+                ;;
             tunnelctl__subcmd__api__subcmd__key,rm)
                 cmd="tunnelctl__subcmd__api__subcmd__key__subcmd__delete"
                 ;;
@@ -184,11 +187,38 @@ _tunnelctl() {
             tunnelctl__subcmd__api__subcmd__key__subcmd__help,list)
                 cmd="tunnelctl__subcmd__api__subcmd__key__subcmd__help__subcmd__list"
                 ;;
+            tunnelctl__subcmd__api__subcmd__key__subcmd__help,policy)
+                cmd="tunnelctl__subcmd__api__subcmd__key__subcmd__help__subcmd__policy"
+                ;;
             tunnelctl__subcmd__api__subcmd__key__subcmd__help,rotate)
                 cmd="tunnelctl__subcmd__api__subcmd__key__subcmd__help__subcmd__rotate"
                 ;;
             tunnelctl__subcmd__api__subcmd__key__subcmd__help,update)
                 cmd="tunnelctl__subcmd__api__subcmd__key__subcmd__help__subcmd__update"
+                ;;
+            tunnelctl__subcmd__api__subcmd__key__subcmd__help__subcmd__policy,get)
+                cmd="tunnelctl__subcmd__api__subcmd__key__subcmd__help__subcmd__policy__subcmd__get"
+                ;;
+            tunnelctl__subcmd__api__subcmd__key__subcmd__help__subcmd__policy,set)
+                cmd="tunnelctl__subcmd__api__subcmd__key__subcmd__help__subcmd__policy__subcmd__set"
+                ;;
+            tunnelctl__subcmd__api__subcmd__key__subcmd__policy,get)
+                cmd="tunnelctl__subcmd__api__subcmd__key__subcmd__policy__subcmd__get"
+                ;;
+            tunnelctl__subcmd__api__subcmd__key__subcmd__policy,help)
+                cmd="tunnelctl__subcmd__api__subcmd__key__subcmd__policy__subcmd__help"
+                ;;
+            tunnelctl__subcmd__api__subcmd__key__subcmd__policy,set)
+                cmd="tunnelctl__subcmd__api__subcmd__key__subcmd__policy__subcmd__set"
+                ;;
+            tunnelctl__subcmd__api__subcmd__key__subcmd__policy__subcmd__help,get)
+                cmd="tunnelctl__subcmd__api__subcmd__key__subcmd__policy__subcmd__help__subcmd__get"
+                ;;
+            tunnelctl__subcmd__api__subcmd__key__subcmd__policy__subcmd__help,help)
+                cmd="tunnelctl__subcmd__api__subcmd__key__subcmd__policy__subcmd__help__subcmd__help"
+                ;;
+            tunnelctl__subcmd__api__subcmd__key__subcmd__policy__subcmd__help,set)
+                cmd="tunnelctl__subcmd__api__subcmd__key__subcmd__policy__subcmd__help__subcmd__set"
                 ;;
             tunnelctl__subcmd__audit,export)
                 cmd="tunnelctl__subcmd__audit__subcmd__export"
@@ -484,11 +514,20 @@ _tunnelctl() {
             tunnelctl__subcmd__help__subcmd__api__subcmd__key,list)
                 cmd="tunnelctl__subcmd__help__subcmd__api__subcmd__key__subcmd__list"
                 ;;
+            tunnelctl__subcmd__help__subcmd__api__subcmd__key,policy)
+                cmd="tunnelctl__subcmd__help__subcmd__api__subcmd__key__subcmd__policy"
+                ;;
             tunnelctl__subcmd__help__subcmd__api__subcmd__key,rotate)
                 cmd="tunnelctl__subcmd__help__subcmd__api__subcmd__key__subcmd__rotate"
                 ;;
             tunnelctl__subcmd__help__subcmd__api__subcmd__key,update)
                 cmd="tunnelctl__subcmd__help__subcmd__api__subcmd__key__subcmd__update"
+                ;;
+            tunnelctl__subcmd__help__subcmd__api__subcmd__key__subcmd__policy,get)
+                cmd="tunnelctl__subcmd__help__subcmd__api__subcmd__key__subcmd__policy__subcmd__get"
+                ;;
+            tunnelctl__subcmd__help__subcmd__api__subcmd__key__subcmd__policy,set)
+                cmd="tunnelctl__subcmd__help__subcmd__api__subcmd__key__subcmd__policy__subcmd__set"
                 ;;
             tunnelctl__subcmd__help__subcmd__audit,export)
                 cmd="tunnelctl__subcmd__help__subcmd__audit__subcmd__export"
@@ -2055,7 +2094,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__api__subcmd__key)
-            opts="-o -y -q -h --output --jq --store --store-key-file --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help create get list ls update rotate delete rm help"
+            opts="-o -y -q -h --output --jq --store --store-key-file --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help create get list ls update rotate delete rm policy help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2387,7 +2426,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__api__subcmd__key__subcmd__help)
-            opts="create get list update rotate delete help"
+            opts="create get list update rotate delete policy help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2459,6 +2498,48 @@ _tunnelctl() {
         tunnelctl__subcmd__api__subcmd__key__subcmd__help__subcmd__list)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__api__subcmd__key__subcmd__help__subcmd__policy)
+            opts="get set"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__api__subcmd__key__subcmd__help__subcmd__policy__subcmd__get)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__api__subcmd__key__subcmd__help__subcmd__policy__subcmd__set)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -2578,6 +2659,292 @@ _tunnelctl() {
                     return 0
                     ;;
                 --columns)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__api__subcmd__key__subcmd__policy)
+            opts="-o -y -q -h --output --jq --store --store-key-file --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help get set help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store-key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --connect-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__api__subcmd__key__subcmd__policy__subcmd__get)
+            opts="-o -y -q -h --output --jq --store --store-key-file --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store-key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --connect-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__api__subcmd__key__subcmd__policy__subcmd__help)
+            opts="get set help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__api__subcmd__key__subcmd__policy__subcmd__help__subcmd__get)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__api__subcmd__key__subcmd__policy__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__api__subcmd__key__subcmd__policy__subcmd__help__subcmd__set)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__api__subcmd__key__subcmd__policy__subcmd__set)
+            opts="-o -y -q -h --output --jq --store --store-key-file --api-url --api-key --api-key-file --connect-timeout --timeout --retries --lock-timeout --keep-open --yes --quiet --profile --dry-run --color --role --max-lifetime --clear --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table wide json yaml id manifest" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store-key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --api-key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --connect-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lock-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-open)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --role)
+                    COMPREPLY=($(compgen -W "admin operator reader issuer" -- "${cur}"))
+                    return 0
+                    ;;
+                --max-lifetime)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5921,7 +6288,7 @@ _tunnelctl() {
             return 0
             ;;
         tunnelctl__subcmd__help__subcmd__api__subcmd__key)
-            opts="create get list update rotate delete"
+            opts="create get list update rotate delete policy"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5979,6 +6346,48 @@ _tunnelctl() {
         tunnelctl__subcmd__help__subcmd__api__subcmd__key__subcmd__list)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__help__subcmd__api__subcmd__key__subcmd__policy)
+            opts="get set"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__help__subcmd__api__subcmd__key__subcmd__policy__subcmd__get)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tunnelctl__subcmd__help__subcmd__api__subcmd__key__subcmd__policy__subcmd__set)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

@@ -3131,6 +3131,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand rotate 'Give an API key a new token (printed this once); the old one works for the grace period'
             cand delete 'Delete API keys: requests bearing them are refused from then on'
             cand rm 'Delete API keys: requests bearing them are refused from then on'
+            cand policy 'Show or set how long the keys of each role may live'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tunnelctl;api-key;create'= {
@@ -3155,7 +3156,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand --ca-id 'A CA a key with the role issuer signs with (can be repeated; replaces the key''s CAs)'
             cand --ssh-principal 'A principal (or pattern, * and ?) the key''s certificates may name, for an operator or issuer key (can be repeated) [default: any the CA''s policy allows]'
             cand --ssh-max-validity 'Longest validity of the key''s certificates, e.g. 8h; a request without one gets the shorter of this and the CA''s default [default: the CA''s policy''s]'
-            cand --expires-in 'The key stops working this long from now (e.g. 90d, 12h); set at creation only'
+            cand --expires-in 'The key stops working this long from now (e.g. 90d, 12h); set at creation only, and required for a role with a rule in `api-key policy get`'
             cand --expires-at 'The key stops working at this time (RFC 3339, e.g. 2027-01-31T00:00:00Z)'
             cand --from-file 'Whole request body as a JSON or YAML file (- for stdin), or the resource as `get -o yaml` prints it (its read-only fields are left out); flags override its fields'
             cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
@@ -3348,6 +3349,95 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'tunnelctl;api-key;policy'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --store-key-file 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file'
+            cand --api-key-file 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (run and roll back)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand get 'Show how long the API keys of each role may live'
+            cand set 'Require the API keys of a role to expire within a given time, or lift that rule'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;api-key;policy;get'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --store-key-file 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file'
+            cand --api-key-file 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (run and roll back)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tunnelctl;api-key;policy;set'= {
+            cand -o 'Output format of results on stdout [default: table]'
+            cand --output 'Output format of results on stdout [default: table]'
+            cand --jq 'Filter the JSON result through a jq expression (e.g. ''.tcp_edges[].id''): each result on its own line, strings raw, everything else compact JSON. Implies -o json; a list is read whole first'
+            cand --store 'Directory of the embedded store, or a PostgreSQL database shared by a team (postgres://USER@HOST:PORT/DB, or libpq''s host=… dbname=…) [default: $XDG_DATA_HOME/tunnelctl/store, else ~/.local/share/tunnelctl/store]'
+            cand --store-key-file 'File holding the store''s key-encryption key (64 hex digits, mode 0600, your own): SSH CA private keys written to the store are sealed with it, and sealed ones need it to sign'
+            cand --api-url 'Send requests to this API endpoint instead of using the embedded store (remote mode)'
+            cand --api-key 'API key for remote mode [env: TUNNELCTL_API_KEY, then NGROK_API_KEY]; on the command line every user of the machine sees it (ps): prefer the variable or a profile''s api_key_file'
+            cand --api-key-file 'File holding API keys, refused when it is a symbolic link or others may read it (as ssh refuses a private key): remote mode sends its first line (instead of --api-key, which others see in ps); serve accepts every key in it, one per line (blank lines and # comments are ignored) [serve''s default: $TUNNELCTL_SERVE_API_KEY, else a key generated for this run and printed on stderr]'
+            cand --connect-timeout 'Remote mode: how long to wait for a connection [default: 10s]'
+            cand --timeout 'Remote mode: how long the whole command may take, every request, retry and wait between them included, as curl''s --max-time (time at a prompt does not count) [default: 60s]'
+            cand --retries 'Remote mode: retries of GET, PUT and DELETE after connection errors, 429, 502, 503 and 504 (never of POST or PATCH) [default: 3]'
+            cand --lock-timeout 'How long to wait for a store that another process holds (e.g. 500ms, 10s, 1m) [default: 10s]'
+            cand --keep-open 'Keep the embedded store open in a background process for later commands, until it has had no request for DURATION (e.g. 30s, 10m; 0 turns it off); `tunnelctl store close` ends it'
+            cand --profile 'Profile of the config file to use [default: the file''s default_profile]'
+            cand --color 'When to colour messages on stderr (auto: on a terminal, unless NO_COLOR is set) [default: auto]'
+            cand --role 'The role whose keys the rule is about'
+            cand --max-lifetime 'Longest lifetime of a key of the role, from its creation, e.g. 90d or 12h; its keys must then expire'
+            cand -y 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand --yes 'Answer yes to confirmations (deletes never prompt without a terminal anyway)'
+            cand -q 'Print no status messages on stderr (errors are still printed)'
+            cand --quiet 'Print no status messages on stderr (errors are still printed)'
+            cand --dry-run 'Try what would change something and write nothing (run and roll back)'
+            cand --clear 'Remove the role''s rule: its keys may again be made without an expiry'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tunnelctl;api-key;policy;help'= {
+            cand get 'Show how long the API keys of each role may live'
+            cand set 'Require the API keys of a role to expire within a given time, or lift that rule'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tunnelctl;api-key;policy;help;get'= {
+        }
+        &'tunnelctl;api-key;policy;help;set'= {
+        }
+        &'tunnelctl;api-key;policy;help;help'= {
+        }
         &'tunnelctl;api-key;help'= {
             cand create 'Create an API key; its token is printed this once and never again'
             cand get 'Show one API key (never its token)'
@@ -3355,6 +3445,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand update 'Change an API key''s description, metadata, role or CAs (its token cannot be changed)'
             cand rotate 'Give an API key a new token (printed this once); the old one works for the grace period'
             cand delete 'Delete API keys: requests bearing them are refused from then on'
+            cand policy 'Show or set how long the keys of each role may live'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tunnelctl;api-key;help;create'= {
@@ -3368,6 +3459,14 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;api-key;help;rotate'= {
         }
         &'tunnelctl;api-key;help;delete'= {
+        }
+        &'tunnelctl;api-key;help;policy'= {
+            cand get 'Show how long the API keys of each role may live'
+            cand set 'Require the API keys of a role to expire within a given time, or lift that rule'
+        }
+        &'tunnelctl;api-key;help;policy;get'= {
+        }
+        &'tunnelctl;api-key;help;policy;set'= {
         }
         &'tunnelctl;api-key;help;help'= {
         }
@@ -4571,6 +4670,7 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
             cand update 'Change an API key''s description, metadata, role or CAs (its token cannot be changed)'
             cand rotate 'Give an API key a new token (printed this once); the old one works for the grace period'
             cand delete 'Delete API keys: requests bearing them are refused from then on'
+            cand policy 'Show or set how long the keys of each role may live'
         }
         &'tunnelctl;help;api-key;create'= {
         }
@@ -4583,6 +4683,14 @@ set edit:completion:arg-completer[tunnelctl] = {|@words|
         &'tunnelctl;help;api-key;rotate'= {
         }
         &'tunnelctl;help;api-key;delete'= {
+        }
+        &'tunnelctl;help;api-key;policy'= {
+            cand get 'Show how long the API keys of each role may live'
+            cand set 'Require the API keys of a role to expire within a given time, or lift that rule'
+        }
+        &'tunnelctl;help;api-key;policy;get'= {
+        }
+        &'tunnelctl;help;api-key;policy;set'= {
         }
         &'tunnelctl;help;auth'= {
             cand login 'Check an API key with the server, then keep it for this profile where only you can read it'

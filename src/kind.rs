@@ -331,6 +331,26 @@ pub const API_KEY: Kind = Kind {
     read_only: &["id", "uri", "created_at", "token", "last_used_at"],
 };
 
+/// Per role, how long an API key may live (this tool's extension of the API): one record, read
+/// by every key's creation. Not a module of a key: it is about all the keys of a role.
+pub const API_KEY_POLICY: Kind = Kind {
+    name: "api-key-policy",
+    event_subject: None,
+    title: "API key policy",
+    plural: "API key policies",
+    command: "api-key policy",
+    id_flags: &[],
+    prefix: "",
+    path: "/api_keys/policy",
+    list_key: "",
+    tree: "api_key_policies",
+    verbs: &[Get, Replace],
+    manifest: &[],
+    modules: &[],
+    fixed: &[],
+    read_only: &[],
+};
+
 /// The agent releases the emulator knows (`/emulator/…` is not part of the API), by version.
 pub const AGENT_RELEASE: Kind = Kind {
     name: "agent-release",
@@ -385,6 +405,7 @@ pub const KINDS: &[&Kind] = &[
     &SSH_USER_CERTIFICATE,
     &SSH_HOST_CERTIFICATE,
     &API_KEY,
+    &API_KEY_POLICY,
     &AUDIT_RECORD,
 ];
 

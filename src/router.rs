@@ -220,6 +220,7 @@ const HANDLERS: &[(&Kind, Handler)] = &[
     (&kind::SSH_USER_CERTIFICATE, ssh_user_cert::handle),
     (&kind::SSH_HOST_CERTIFICATE, ssh_host_cert::handle),
     (&kind::API_KEY, api_key::handle),
+    (&kind::API_KEY_POLICY, api_key::handle),
     (&kind::AUDIT_RECORD, audit::handle),
 ];
 

@@ -7,6 +7,7 @@ mod ssh_support;
 
 mod api_key_bindings;
 mod api_key_expiry;
+mod api_key_policy;
 mod api_keys;
 mod apply;
 mod audit;

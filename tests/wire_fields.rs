@@ -52,6 +52,7 @@ const TYPES: &[(&str, Option<&str>)] = &[
     ("route-saml", Some("EndpointSAML")),
     ("route-compression", Some("EndpointCompression")),
     ("api-key", Some("APIKey")),
+    ("api-key-policy", None),
     ("agent-release", None),
     ("audit-record", None),
 ];

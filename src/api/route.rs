@@ -52,6 +52,8 @@ pub enum Route<'a> {
     ApiKeySelf,
     /// `POST /api_keys/{id}/rotate`: a new token for the key, the old one kept for a grace period.
     ApiKeyRotate(&'a str),
+    /// `GET|PUT /api_keys/policy`: per role, how long a key may live (this tool's extension).
+    ApiKeyPolicy,
 }
 
 /// The modules of a TCP edge, by the last segment of their path.
@@ -125,6 +127,10 @@ impl<'a> Route<'a> {
         if segments == ["api_keys", "self"] {
             return Some(Route::ApiKeySelf);
         }
+        // Before the kinds', for the same reason.
+        if segments == ["api_keys", "policy"] {
+            return Some(Route::ApiKeyPolicy);
+        }
         if let Some(route) = Route::parse_kind(&segments) {
             return Some(route);
         }
@@ -162,7 +168,10 @@ impl<'a> Route<'a> {
             }
             match (&segments[pattern.len()..], keys.as_slice()) {
                 ([], []) => Some(Route::Collection(kind)),
-                ([id], []) if !id.is_empty() => Some(Route::Item(kind, id)),
+                // Only a kind with a collection has resources below it (not the API key policy).
+                ([id], []) if !id.is_empty() && !kind.list_key.is_empty() => {
+                    Some(Route::Item(kind, id))
+                }
                 ([], [first]) => Some(Route::Module(kind, first, None)),
                 ([], [first, second]) => Some(Route::Module(kind, first, Some(second))),
                 _ => None,
@@ -195,7 +204,7 @@ impl<'a> Route<'a> {
             Route::SshCaRevocations(_) => Route::SshCaRevocations("{id}"),
             Route::SshCaRevokedKeys(_) => Route::SshCaRevokedKeys("{id}"),
             Route::SshCaKrl(_) => Route::SshCaKrl("{id}"),
-            Route::SshCaKrls | Route::AuditPrune | Route::ApiKeySelf => self,
+            Route::SshCaKrls | Route::AuditPrune | Route::ApiKeySelf | Route::ApiKeyPolicy => self,
             Route::SamlMetadata(_) => Route::SamlMetadata("{route_id}"),
             Route::ApiKeyRotate(_) => Route::ApiKeyRotate("{id}"),
         };
@@ -236,6 +245,7 @@ impl<'a> Route<'a> {
             Route::AuditPrune => format!("{}/prune", kind::AUDIT_RECORD.path),
             Route::ApiKeySelf => format!("{}/self", kind::API_KEY.path),
             Route::ApiKeyRotate(id) => format!("{}/rotate", item(&kind::API_KEY, id)),
+            Route::ApiKeyPolicy => kind::API_KEY_POLICY.path.into(),
         }
     }
 
@@ -254,6 +264,7 @@ impl<'a> Route<'a> {
             Route::SamlMetadata(_) => &kind::ROUTE_SAML,
             Route::AuditPrune => &kind::AUDIT_RECORD,
             Route::ApiKeySelf | Route::ApiKeyRotate(_) => &kind::API_KEY,
+            Route::ApiKeyPolicy => &kind::API_KEY_POLICY,
         }
     }
 
@@ -314,6 +325,7 @@ impl<'a> Route<'a> {
                 vec![Get, Post]
             }
             Route::EventSource(..) => vec![Get, Patch, Delete],
+            Route::ApiKeyPolicy => vec![Get, Put],
             Route::SshCaKrl(_) | Route::SshCaKrls | Route::SamlMetadata(_) | Route::ApiKeySelf => {
                 vec![Get]
             }
@@ -448,6 +460,7 @@ mod tests {
             Route::Collection(&kind::AUDIT_RECORD),
             Route::AuditPrune,
             Route::ApiKeySelf,
+            Route::ApiKeyPolicy,
             Route::Item(&kind::AGENT_RELEASE, "3.1.0"),
             Route::Module(&kind::ROUTE_SAML, "edghts_1", Some("edghtsrt_1")),
             Route::Module(&kind::ROUTE_COMPRESSION, "edghts_1", Some("edghtsrt_1")),
@@ -491,6 +504,7 @@ mod tests {
         }
         assert_eq!(Route::parse("/edges/tcp/x/unknown_module"), None);
         assert_eq!(Route::parse("/nowhere"), None);
+        assert_eq!(Route::parse("/api_keys/policy/issuer"), None);
         let krl = Route::SshCaKrl("sshca_1").template();
         assert_eq!(krl, "/ssh_certificate_authorities/{id}/krl");
         let saml = Route::Module(&kind::ROUTE_SAML, "edghts_1", Some("edghtsrt_1")).template();

@@ -3,6 +3,8 @@
 
 use std::time::Duration;
 
+mod policy;
+
 use clap::{Args, Subcommand};
 use serde_json::{json, Value};
 
@@ -49,7 +51,7 @@ pub enum ApiKeyCommand {
     Get(IdArg),
     /// List API keys, newest first (never their tokens), with when each expires and was last used
     #[command(
-        after_long_help = "Examples:\n  tunnelctl api-key list\n  tunnelctl api-key list --unused-for 90d\n  tunnelctl api-key list --limit 10 -o json"
+        after_long_help = "In a table, a key that its role's rule (api-key policy get) would not allow today says so\nin EXPIRES, e.g. \"never (over the issuer rule, 90d)\": it keeps working, since a rule binds\nthe keys made after it; replace it when convenient.\n\nExamples:\n  tunnelctl api-key list\n  tunnelctl api-key list --unused-for 90d\n  tunnelctl api-key list --limit 10 -o json"
     )]
     #[command(visible_alias = "ls")]
     List(KeyListArgs),
@@ -69,6 +71,9 @@ pub enum ApiKeyCommand {
     )]
     #[command(visible_alias = "rm")]
     Delete(DeleteArgs),
+    /// Show or set how long the keys of each role may live
+    #[command(subcommand)]
+    Policy(policy::PolicyCommand),
 }
 
 #[derive(Debug, Args)]
@@ -85,7 +90,8 @@ pub struct CreateArgs {
     /// shorter of this and the CA's default [default: the CA's policy's]
     #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
     ssh_max_validity: Option<Duration>,
-    /// The key stops working this long from now (e.g. 90d, 12h); set at creation only
+    /// The key stops working this long from now (e.g. 90d, 12h); set at creation only, and
+    /// required for a role with a rule in `api-key policy get`
     #[arg(long, value_name = "DURATION", value_parser = parse_duration, conflicts_with = "expires_at")]
     expires_in: Option<Duration>,
     /// The key stops working at this time (RFC 3339, e.g. 2027-01-31T00:00:00Z)
@@ -217,9 +223,12 @@ impl TopLevel for ApiKeyCommand {
     fn text_output(&self) -> Option<&'static str> {
         match self {
             Self::Delete(_) => Some(NOTHING),
-            Self::Create(_) | Self::Get(_) | Self::List(_) | Self::Update(_) | Self::Rotate(_) => {
-                None
-            }
+            Self::Create(_)
+            | Self::Get(_)
+            | Self::List(_)
+            | Self::Update(_)
+            | Self::Rotate(_)
+            | Self::Policy(_) => None,
         }
     }
 
@@ -240,9 +249,10 @@ pub fn run(ctx: &Context, cmd: ApiKeyCommand) -> Result<(), CliError> {
                 "ssh_max_validity",
                 args.ssh_max_validity.map(|d| d.as_secs()),
             );
-            let flag = match args.expires_in {
-                Some(_) => "--expires-in",
-                None => "--expires-at",
+            // A refusal for want of an expiry (a role's rule) names the flag most give.
+            let flag = match args.expires_at {
+                Some(_) => "--expires-at",
+                None => "--expires-in",
             };
             body.set(flag, "expires_at", args.expires_at()?);
             let created =
@@ -269,6 +279,7 @@ pub fn run(ctx: &Context, cmd: ApiKeyCommand) -> Result<(), CliError> {
             let path = Route::Item(&kind::API_KEY, &args.id).path();
             ctx.print(&body.send_patch(ctx, &path, "api-key update")?, &VIEW)
         }
+        ApiKeyCommand::Policy(cmd) => policy::run(ctx, cmd),
         ApiKeyCommand::Delete(args) => ctx.delete_each(&args.ids, kind::API_KEY.title, |id| {
             Route::Item(&kind::API_KEY, id).path()
         }),
@@ -292,8 +303,10 @@ fn print_with_token(ctx: &Context, key: &Value) -> Result<(), CliError> {
 /// is older than that.
 fn list(ctx: &Context, args: KeyListArgs) -> Result<(), CliError> {
     let path = Route::Collection(&kind::API_KEY).path();
+    let outside = policy::OutsideRules::read(ctx);
+    let flag = |key| Ok(outside.flag(key));
     let Some(unused_for) = args.unused_for else {
-        return ctx.print_list(&path, &VIEW, &args.list);
+        return ctx.print_list_where(&path, &VIEW, &args.list, None, flag);
     };
     let now = Clock::from_env().map_err(CliError::usage)?.now();
     let since = now.checked_sub(unused_for.try_into().unwrap_or(time::Duration::MAX));
@@ -307,5 +320,5 @@ fn list(ctx: &Context, args: KeyListArgs) -> Result<(), CliError> {
             (None, Some(_)) => true,
         }
     };
-    ctx.print_list_where(&path, &VIEW, &args.list, Some(&mut keep), Ok)
+    ctx.print_list_where(&path, &VIEW, &args.list, Some(&mut keep), flag)
 }

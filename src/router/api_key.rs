@@ -1,4 +1,5 @@
-//! `/api_keys`, one API key, and the key a request bears (`/api_keys/self`).
+//! `/api_keys`, one API key, the key a request bears (`/api_keys/self`), and how long the keys
+//! of each role may live (`/api_keys/policy`).
 
 use super::{list, method_not_allowed, Reply};
 use crate::api::route::Route;
@@ -22,6 +23,10 @@ pub(super) fn handle(s: &InScope, route: Route, req: &ApiRequest) -> Result<Repl
         (Method::Post, Route::ApiKeyRotate(id)) => {
             Ok(Reply::Ok(s.api_key_rotate(id, body::parse(body)?)?))
         }
+        (Method::Get, Route::ApiKeyPolicy) => Ok(Reply::Tagged(s.api_key_policy_get()?)),
+        (Method::Put, Route::ApiKeyPolicy) => Ok(Reply::Tagged(
+            s.api_key_policy_replace(body::parse(body)?, req.if_match.as_deref())?,
+        )),
         (method, route) => Err(method_not_allowed(method, route)),
     }
 }

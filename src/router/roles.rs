@@ -39,6 +39,7 @@ const GRANTS: &[(&Kind, [Grant; 3])] = &[
     (&kind::SSH_USER_CERTIFICATE, [All, Read, SignWithOwnCas]),
     (&kind::SSH_HOST_CERTIFICATE, [All, Read, SignWithOwnCas]),
     (&kind::API_KEY, [Denied, Denied, Denied]),
+    (&kind::API_KEY_POLICY, [Denied, Denied, Denied]),
     // Who did what is for administrators (API-NOTES "Audit trail").
     (&kind::AUDIT_RECORD, [Denied, Denied, Denied]),
 ];

@@ -14,8 +14,12 @@ use sha2::{Digest, Sha256};
 use time::OffsetDateTime;
 
 mod binding;
+mod policy;
 pub use binding::{binding_text, OUTSIDE_BINDING};
 use binding::{check_binding, check_within_binding, outside_binding};
+pub(super) use policy::check_record as check_policy_record;
+use policy::{check_lifetime, Lifetime};
+pub use policy::{ApiKeyPolicy, RoleRule, OUTSIDE_KEY_POLICY};
 
 use super::resource::{Labelled, LabelsUpdate, Resource};
 use super::{check_description_metadata, ssh_ca_policy, InScope, Measure, Service};
@@ -67,7 +71,7 @@ pub const MAX_GRACE_PERIOD: Duration = Duration::from_secs(7 * 24 * 3600);
 pub const LAST_USED_RESOLUTION: Duration = Duration::from_secs(60);
 
 /// A role as the wire and the store name it (see [`Role`]).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum RoleName {
     /// Also what a key stored before roles existed is.
@@ -76,6 +80,18 @@ pub enum RoleName {
     Operator,
     Reader,
     Issuer,
+}
+
+impl RoleName {
+    /// As the wire spells it.
+    pub fn name(self) -> &'static str {
+        match self {
+            RoleName::Admin => "admin",
+            RoleName::Operator => "operator",
+            RoleName::Reader => "reader",
+            RoleName::Issuer => "issuer",
+        }
+    }
 }
 
 /// What is stored: never the token, only its hash. Records are read leniently (no
@@ -417,11 +433,12 @@ impl InScope<'_> {
         check_binding(role, &binding)?;
         check_within_binding(self.actor(), &binding)?;
         let now = self.clock.now();
-        let expires_at = req
+        let expires = req
             .expires_at
             .as_deref()
             .map(|at| check_expiry(at, now))
             .transpose()?;
+        let expires_at = expires.map(clock::format_time);
         let token = self.scope.mint().map(|mint| new_token(&mint));
         let key = self.create(
             ApiKey::TREE,
@@ -433,6 +450,10 @@ impl InScope<'_> {
                     .clone()
                     .unwrap_or_default();
                 check_role(tx, role, &mut ca_ids, &[])?;
+                let creator = Lifetime::Created {
+                    creator: self.actor(),
+                };
+                check_lifetime(tx, creator, role, expires, now)?;
                 let key = ApiKey {
                     id: id.to_string(),
                     created_at: clock::format_time(now),
@@ -470,6 +491,7 @@ impl InScope<'_> {
         let ca_ids: Option<Vec<String>> = (ca_ids)
             .map(|v| body::parse_field(v, "ssh_certificate_authority_ids"))
             .transpose()?;
+        let now = self.clock.now();
         let updated = self.update_labels_and::<ApiKey>(id, req, |tx, key| {
             let role = role.unwrap_or(key.role);
             let mut cas = match (&ca_ids, role == key.role) {
@@ -479,6 +501,9 @@ impl InScope<'_> {
             };
             check_role(tx, role, &mut cas, &key.ssh_certificate_authority_ids)?;
             check_binding(role, &key.binding())?;
+            if role != key.role {
+                check_lifetime(tx, Lifetime::Retitled, role, key.expiry(), now)?;
+            }
             (key.role, key.ssh_certificate_authority_ids) = (role, cas);
             Ok(())
         })?;
@@ -628,8 +653,8 @@ impl Service {
     }
 }
 
-/// An `expires_at` of a create, checked: a time, after `now`; as stored (UTC, whole seconds).
-fn check_expiry(at: &str, now: OffsetDateTime) -> Result<String, ApiError> {
+/// An `expires_at` of a create, checked: a time, after `now` (stored as `clock::format_time` writes it).
+fn check_expiry(at: &str, now: OffsetDateTime) -> Result<OffsetDateTime, ApiError> {
     let parsed = clock::parse_time(at).map_err(|e| {
         ApiError::invalid(format!(
             "expires_at: {at:?} is not an RFC 3339 time ({e}); give one like \
@@ -642,7 +667,7 @@ fn check_expiry(at: &str, now: OffsetDateTime) -> Result<String, ApiError> {
             clock::format_time(now)
         )));
     }
-    Ok(clock::format_time(parsed))
+    Ok(parsed)
 }
 
 /// What `store check` and `store import` ask of a stored key: the kind's fields, and a hash that

@@ -402,6 +402,11 @@ const RECORDS: &[(&Kind, RecordRules, Option<RecordFinding>)] = &[
     ),
     (&kind::API_KEY, |_, _, r| api_key::check_record(r), None),
     (
+        &kind::API_KEY_POLICY,
+        |_, key, r| api_key::check_policy_record(key, r),
+        None,
+    ),
+    (
         &kind::AUDIT_RECORD,
         |_, key, r| audit::check_record(key, r),
         None,

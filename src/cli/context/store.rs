@@ -175,6 +175,16 @@ impl Context {
         Ok(self.transports()?.diagnose(self)?)
     }
 
+    /// Runs `read`, the read of a read-modify-write, with a local store that does not exist yet
+    /// read as empty (as [`plans`](Context::plans) reads it, for this read only): the write that
+    /// follows creates the store, as every command that writes may.
+    pub fn reading_absent_as_empty<T>(&self, read: impl FnOnce() -> T) -> T {
+        let was = self.absent_store_is_empty.replace(true);
+        let value = read();
+        self.absent_store_is_empty.set(was);
+        value
+    }
+
     /// A usage error when there is no store at the store's location (a command that reads or
     /// repairs the store must not create one; see [`Location::exists`]).
     fn existing_store(&self) -> Result<(), CliError> {
