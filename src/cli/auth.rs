@@ -134,7 +134,7 @@ pub struct Kept {
 }
 
 /// What the note of a login kept in the system keyring says: where the key is, never the key.
-fn keyring_note(profile: &str) -> String {
+fn note_text(profile: &str) -> String {
     format!(
         "The API key of tunnelctl auth login for profile {profile} is in {}.\n",
         keyring::describe(profile)
@@ -250,7 +250,7 @@ fn login(ctx: &Context, args: &LoginArgs) -> Result<(), CliError> {
     let place = match args.keyring {
         true => {
             keyring::store(&kept.profile, &key)?;
-            write_private(&kept.keyring_note, &keyring_note(&kept.profile))?;
+            write_private(&kept.keyring_note, &note_text(&kept.profile))?;
             remove(&kept.file)?;
             keyring::describe(&kept.profile)
         }
