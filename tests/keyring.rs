@@ -4,6 +4,7 @@
 //! gnome-keyring-daemon is missing (failed under CI=true).
 
 use std::io::{BufRead, BufReader, Write};
+use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::Duration;
@@ -240,6 +241,12 @@ fn a_login_in_the_keyring_is_kept_there_only_and_read_until_logout() {
     let config_dir = client.path().join("home/.config/tunnelctl");
     let note = config_dir.join("keyring/default");
 
+    // A key the server refuses is kept nowhere.
+    let out = login(&client, "not-a-key");
+    assert_eq!(out.status.code(), Some(4), "{}", stderr(&out));
+    assert_eq!(keyring.kept_key(), None);
+    assert!(!note.exists());
+
     let out = login(&client, &token);
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(out.stdout.is_empty());
@@ -260,6 +267,8 @@ fn a_login_in_the_keyring_is_kept_there_only_and_read_until_logout() {
         said.contains("service tunnelctl, account default"),
         "{said}"
     );
+    let mode = |path: &Path| std::fs::metadata(path).unwrap().permissions().mode() & 0o777;
+    assert_eq!((mode(&note), mode(note.parent().unwrap())), (0o600, 0o700));
 
     // Every command reads it from there.
     assert_eq!(client.json(&["tcp-edge", "list"])["tcp_edges"], json!([]));
