@@ -133,14 +133,6 @@ pub struct Kept {
     keyring_note: PathBuf,
 }
 
-/// What the note of a login kept in the system keyring says: where the key is, never the key.
-fn note_text(profile: &str) -> String {
-    format!(
-        "The API key of tunnelctl auth login for profile {profile} is in {}.\n",
-        keyring::describe(profile)
-    )
-}
-
 impl Kept {
     pub fn of(settings: &Settings) -> Option<Kept> {
         let config = (settings.config_path.clone()).or_else(crate::config::default_path)?;
@@ -170,17 +162,19 @@ impl Kept {
                 "the key auth login kept in {place} is not there any more"
             ))
             .with_hint(format!(
-                "log in again ({}), or forget it: tunnelctl auth logout",
-                self.login_command()
+                "log in again ({}), or forget it: {}",
+                self.command("auth login --keyring"),
+                self.command("auth logout")
             ))
         })?;
         Ok(Some((key, format!("auth login ({place})"))))
     }
 
-    fn login_command(&self) -> String {
+    /// `tunnelctl VERB` for this login's profile.
+    fn command(&self, verb: &str) -> String {
         match self.profile.as_str() {
-            "default" => "tunnelctl auth login --keyring".into(),
-            name => format!("tunnelctl auth login --keyring --profile {name}"),
+            "default" => format!("tunnelctl {verb}"),
+            name => format!("tunnelctl {verb} --profile {name}"),
         }
     }
 
@@ -194,6 +188,14 @@ impl Kept {
         remove(&self.keyring_note)?;
         Ok(had)
     }
+}
+
+/// What the note of a login kept in the system keyring says: where the key is, never the key.
+fn note_text(profile: &str) -> String {
+    format!(
+        "The API key of tunnelctl auth login for profile {profile} is in {}.\n",
+        keyring::describe(profile)
+    )
 }
 
 fn exists(path: &Path) -> bool {
