@@ -338,6 +338,22 @@ fn a_login_in_the_keyring_is_kept_there_only_and_read_until_logout() {
         refusal.stderr
     );
 
+    // A profile's key is an item of its own, the account its name.
+    let url = server.base_url();
+    let out = client.run(&["config", "set", "api_url", &url, "--profile", "prod"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let out = client.record(
+        client
+            .cmd()
+            .args(["auth", "login", "--keyring", "--profile", "prod"])
+            .write_stdin(format!("{token}\n")),
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let prod = keyring.secret_tool(&["lookup", "service", "tunnelctl", "account", "prod"], "");
+    assert_eq!(String::from_utf8_lossy(&prod.stdout), token);
+    assert_eq!(keyring.kept_key(), None, "the default profile has no login");
+    client.json(&["tcp-edge", "list", "--profile", "prod"]);
+
     // A locked collection: refused, saying so; the login is kept for when it is unlocked.
     let out = login(&client, &token);
     assert!(out.status.success(), "{}", stderr(&out));
