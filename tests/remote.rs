@@ -158,7 +158,7 @@ fn the_api_key_comes_from_flag_then_environment() {
         .unwrap();
     assert_eq!(out.status.code(), Some(exit::USAGE));
     assert!(String::from_utf8_lossy(&out.stderr).contains(
-        "hint: pass --api-key-file FILE (or --api-key), or set TUNNELCTL_API_KEY or NGROK_API_KEY"
+        "hint: log in with tunnelctl auth login, or pass --api-key-file FILE (or --api-key), or set TUNNELCTL_API_KEY or NGROK_API_KEY"
     ));
     let out = env
         .cmd()

@@ -28,6 +28,7 @@ mod help;
 mod jq;
 mod keep_open;
 mod keep_open_trust;
+mod keyring;
 mod krl;
 mod layers;
 mod list_filters;

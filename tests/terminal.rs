@@ -549,7 +549,7 @@ fn examples_show_in_help_and_man_page_and_run() {
             });
             // `serve` runs until it is stopped; `ssh-cert login` writes into ~/.ssh and the agent,
             // and `logout` and `agent` talk to an ssh-agent (tests/ssh_login_policy.rs runs them);
-            // `auth` keeps a key for a server (tests/api_key_expiry.rs runs it against one).
+            // `auth` keeps a key for a server (tests/api_key_expiry.rs and tests/keyring.rs run it).
             let needs_an_agent = ["login", "logout", "agent"]
                 .iter()
                 .any(|verb| path == format!("tunnelctl ssh-cert {verb}"));

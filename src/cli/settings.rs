@@ -413,19 +413,13 @@ impl Settings {
 
     /// The key `tunnelctl auth login` kept for the profile, the last place a key is looked for.
     fn stored_login(&self) -> Result<Option<(String, String)>, CliError> {
-        let Some(path) =
-            super::auth::login_path(self).filter(|p| std::fs::symlink_metadata(p).is_ok())
-        else {
-            return Ok(None);
-        };
-        let key = key_from_file(&path, "the key of tunnelctl auth login")?;
-        Ok(Some((key, format!("auth login ({})", path.display()))))
+        super::auth::Kept::of(self).map_or(Ok(None), |kept| kept.key())
     }
 }
 
 /// The API key in the first line of `path` (`what` names where the path came from), read as a
 /// secret (see `files::read_secret`).
-fn key_from_file(path: &std::path::Path, what: &str) -> Result<String, CliError> {
+pub(super) fn key_from_file(path: &std::path::Path, what: &str) -> Result<String, CliError> {
     let text = crate::cli::body::read_secret(path, what)?;
     let key = text.lines().next().unwrap_or("").trim();
     if key.is_empty() {

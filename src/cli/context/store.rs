@@ -139,7 +139,7 @@ impl Context {
             .ok_or_else(|| {
                 CliError::usage("remote mode needs an API key")
                     .with_hint(
-                        "pass --api-key-file FILE (or --api-key), or set TUNNELCTL_API_KEY or NGROK_API_KEY",
+                        "log in with tunnelctl auth login, or pass --api-key-file FILE (or --api-key), or set TUNNELCTL_API_KEY or NGROK_API_KEY",
                     )
             })
     }
