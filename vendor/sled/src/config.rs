@@ -349,7 +349,7 @@ impl Config {
         let file = config.open_file()?;
 
         // seal config in a Config
-        let config = RunningConfig { inner: config, file: Arc::new(file) };
+        let config = RunningConfig::new(config, file);
 
         Db::start_inner(config)
     }
@@ -439,7 +439,7 @@ impl Config {
         });
 
         // seal config in a Config
-        RunningConfig { inner: self, file: Arc::new(file) }
+        RunningConfig::new(self, file)
     }
 
     fn gen_temp_path() -> PathBuf {
@@ -785,6 +785,10 @@ impl Config {
 pub struct RunningConfig {
     inner: Config,
     pub(crate) file: Arc<File>,
+    // tunnelctl's copy (PATCHES.md): bytes were written to `file` since
+    // its last sync. Set by every write to the log file, cleared by
+    // `sync_written`, which is how a flush reaches the disk.
+    unsynced: Arc<std::sync::atomic::AtomicBool>,
 }
 
 #[allow(unsafe_code)]
@@ -818,6 +822,36 @@ impl Drop for Inner {
 }
 
 impl RunningConfig {
+    fn new(inner: Config, file: File) -> RunningConfig {
+        RunningConfig {
+            inner,
+            file: Arc::new(file),
+            unsynced: Arc::new(std::sync::atomic::AtomicBool::new(false)),
+        }
+    }
+
+    /// Notes that bytes were written to the log file that no sync has
+    /// covered yet.
+    pub(crate) fn mark_unsynced(&self) {
+        self.unsynced.store(true, SeqCst);
+    }
+
+    /// `fsync`s the log file when anything was written to it since the
+    /// last sync, so that the writes are on the disk itself (a
+    /// `sync_file_range` only hands them to it); a file with nothing
+    /// new is not synced again, which on ext4 would still cost a flush
+    /// of the disk's cache. The flag is cleared before the sync, so a
+    /// write that races with it is synced by the next call.
+    pub(crate) fn sync_written(&self) -> io::Result<()> {
+        if self.temporary || !self.unsynced.swap(false, SeqCst) {
+            return Ok(());
+        }
+        self.file.sync_all().map_err(|e| {
+            self.mark_unsynced();
+            e
+        })
+    }
+
     // returns the snapshot file paths for this system
     #[doc(hidden)]
     pub fn get_snapshot_files(&self) -> io::Result<Vec<PathBuf>> {

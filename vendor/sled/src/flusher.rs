@@ -134,7 +134,8 @@ fn run(
                 && before.elapsed() < flush_every / 2
         } {}
 
-        if let Err(e) = pagecache.config.file.sync_all() {
+        // tunnelctl's copy (PATCHES.md): only when something was written.
+        if let Err(e) = pagecache.config.sync_written() {
             error!("failed to fsync from periodic flush thread: {}", e);
         }
 

@@ -679,6 +679,8 @@ impl IoBufs {
         let stored_max_stable_lsn = iobuf.stored_max_stable_lsn;
 
         io_fail!(self, "buffer write");
+        // tunnelctl's copy (PATCHES.md): a flush syncs what this wrote.
+        self.config.mark_unsynced();
         #[cfg(feature = "io_uring")]
         {
             let mut wrote = 0;
@@ -1011,7 +1013,12 @@ pub(in crate::pagecache) fn make_stable_inner(
 pub(in crate::pagecache) fn flush(iobufs: &Arc<IoBufs>) -> Result<usize> {
     let _cc = concurrency_control::read();
     let max_reserved_lsn = iobufs.max_reserved_lsn.load(Acquire);
-    make_stable(iobufs, max_reserved_lsn)
+    let flushed = make_stable(iobufs, max_reserved_lsn)?;
+    // tunnelctl's copy (PATCHES.md): what `make_stable` waited for was only
+    // handed to the disk (`sync_file_range`); this puts it on the disk, as
+    // `Tree::flush` promises.
+    iobufs.config.sync_written()?;
+    Ok(flushed)
 }
 
 /// Attempt to seal the current IO buffer, possibly

@@ -635,6 +635,8 @@ impl SegmentAccountant {
         for segment_base in to_free {
             self.free_segment(segment_base)?;
             io_fail!(self.config, "zero garbage segment SA");
+            // tunnelctl's copy (PATCHES.md): the next flush syncs it.
+            self.config.mark_unsynced();
             pwrite_all(
                 &self.config.file,
                 &*vec![MessageKind::Corrupted.into(); self.config.segment_size],

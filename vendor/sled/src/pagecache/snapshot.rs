@@ -4,8 +4,7 @@ use zstd::block::{compress, decompress};
 use crate::*;
 
 use super::{
-    arr_to_u32, gc_blobs, pread_exact, pwrite_all, raw_segment_iter_from,
-    u32_to_arr,
+    arr_to_u32, gc_blobs, pwrite_all, raw_segment_iter_from, u32_to_arr,
     u64_to_arr, BasedBuf, DiskPtr, LogIter, LogKind, LogOffset, Lsn,
     MessageKind,
 };
@@ -312,13 +311,14 @@ fn advance_snapshot(
             trace!("bumping snapshot.stable_lsn to {}", bumped);
             (bumped, None)
         } else {
-            if let Some(BasedBuf { offset, .. }) = iter.segment_base {
+            if let Some(BasedBuf { offset, buf }) = &iter.segment_base {
+                let offset = *offset;
                 // either situation 3 or situation 4. we need to zero the
                 // tail of the segment after the recovered tip
                 let shred_len = config.segment_size
                     - usize::try_from(segment_progress).unwrap()
                     - 1;
-                let shred_zone = vec![MessageKind::Corrupted.into(); shred_len];
+                let shred_byte: u8 = MessageKind::Corrupted.into();
                 let shred_base =
                     offset + LogOffset::try_from(segment_progress).unwrap();
 
@@ -333,19 +333,22 @@ fn advance_snapshot(
                     shred_base,
                     shred_base + shred_len as LogOffset
                 );
-                // tunnelctl's copy (PATCHES.md): the tail is written only when
-                // it does not hold these bytes already, as it does after every
-                // clean close; the sync stays, so what is on disk afterwards is
-                // what the write would have left. Every open of a store paid a
-                // write of up to a segment's size, and its flush to the disk.
-                let mut on_disk = vec![0; shred_len];
-                let shredded = pread_exact(&config.file, &mut on_disk, shred_base)
-                    .is_ok()
-                    && on_disk == shred_zone;
+                // tunnelctl's copy (PATCHES.md): the tail is written, and
+                // synced before anything is written after it, only when it
+                // does not hold these bytes already, as it does after every
+                // clean close. Every open of a store paid a write of up to a
+                // segment's size, and then a flush of the disk's cache. The
+                // iterator holds the segment as the file has it (up to its
+                // end): the tail is looked at there rather than read again.
+                let tail_start = usize::try_from(shred_base - offset).unwrap();
+                let shredded = buf
+                    .get(tail_start..tail_start + shred_len)
+                    .map_or(false, |tail| tail.iter().all(|b| *b == shred_byte));
                 if !shredded {
+                    let shred_zone = vec![shred_byte; shred_len];
                     pwrite_all(&config.file, &shred_zone, shred_base)?;
+                    config.file.sync_all()?;
                 }
-                config.file.sync_all()?;
             }
             (iterated_lsn, iter.segment_base.map(|bb| bb.offset))
         };
