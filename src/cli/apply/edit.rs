@@ -8,8 +8,11 @@ use std::process::Command;
 use clap::builder::PossibleValuesParser;
 use clap::Args;
 
-use super::{carry_out, hold_store, manifest, manifest_document, module_document, plan, refusal};
-use crate::cli::{arguments, CliError, Context, Formats, TopLevel};
+use super::{
+    carry_out, hold_store, manifest, manifest_document, module_document, plan, refusal,
+    ManifestCommand,
+};
+use crate::cli::{CliError, Context};
 use crate::kind::Kind;
 
 #[derive(Debug, Args)]
@@ -56,23 +59,12 @@ const HEADER: &str = "# Edit the manifest document below; it is applied once you
 #
 ";
 
-impl TopLevel for EditArgs {
+impl ManifestCommand for EditArgs {
     const NAME: &'static str = "edit";
-
-    fn define(command: clap::Command) -> clap::Command {
-        arguments::<Self>(command)
-            .about("Edit a resource's manifest document in your editor, and apply it on save")
-            .long_about(EDIT_LONG)
-            .after_long_help(EDIT_EXAMPLES)
-    }
-
-    fn formats(&self) -> Formats {
-        Formats::NoId(Self::NAME)
-    }
-
-    fn text_output(&self) -> Option<&'static str> {
-        None
-    }
+    const ABOUT: &'static str =
+        "Edit a resource's manifest document in your editor, and apply it on save";
+    const LONG: Option<&'static str> = Some(EDIT_LONG);
+    const EXAMPLES: &'static str = EDIT_EXAMPLES;
 
     fn run(self, ctx: &Context) -> Result<(), CliError> {
         edit(ctx, self)

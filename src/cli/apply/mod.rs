@@ -199,68 +199,71 @@ const MANIFEST_EXAMPLES: &str = "Examples:
   tunnelctl manifest tcp-edge event-subscription
   tunnelctl manifest --all -o json";
 
-impl TopLevel for ApplyArgs {
-    const NAME: &'static str = "apply";
+/// `apply`, `diff`, `manifest` and `edit` each print one document without IDs (a plan, the
+/// manifests) in any format but `-o id`, and no text of their own: they differ only in their
+/// words and what they run, so one [`TopLevel`] serves the four.
+trait ManifestCommand: Args + std::fmt::Debug + 'static {
+    const NAME: &'static str;
+    /// The first line of its help.
+    const ABOUT: &'static str;
+    /// The rest of its long help, where the first line does not say enough.
+    const LONG: Option<&'static str>;
+    const EXAMPLES: &'static str;
+
+    fn run(self, ctx: &Context) -> Result<(), CliError>;
+}
+
+impl<T: ManifestCommand> TopLevel for T {
+    const NAME: &'static str = <T as ManifestCommand>::NAME;
 
     fn define(command: clap::Command) -> clap::Command {
         arguments::<Self>(command)
-            .about("Make what exists match manifest files (YAML or JSON)")
-            .long_about(APPLY_LONG)
-            .after_long_help(APPLY_EXAMPLES)
+            .about(T::ABOUT)
+            .long_about(T::LONG)
+            .after_long_help(T::EXAMPLES)
     }
 
     fn formats(&self) -> Formats {
-        Formats::NoId(Self::NAME)
+        Formats::NoId(<T as ManifestCommand>::NAME)
     }
 
     fn text_output(&self) -> Option<&'static str> {
         None
     }
+
+    fn run(self, ctx: &Context) -> Result<(), CliError> {
+        ManifestCommand::run(self, ctx)
+    }
+}
+
+impl ManifestCommand for ApplyArgs {
+    const NAME: &'static str = "apply";
+    const ABOUT: &'static str = "Make what exists match manifest files (YAML or JSON)";
+    const LONG: Option<&'static str> = Some(APPLY_LONG);
+    const EXAMPLES: &'static str = APPLY_EXAMPLES;
 
     fn run(self, ctx: &Context) -> Result<(), CliError> {
         apply(ctx, self)
     }
 }
 
-impl TopLevel for DiffArgs {
+impl ManifestCommand for DiffArgs {
     const NAME: &'static str = "diff";
-
-    fn define(command: clap::Command) -> clap::Command {
-        arguments::<Self>(command)
-            .about("Show what apply would change, field by field; exit 8 when something differs")
-            .long_about(DIFF_LONG)
-            .after_long_help(DIFF_EXAMPLES)
-    }
-
-    fn formats(&self) -> Formats {
-        Formats::NoId(Self::NAME)
-    }
-
-    fn text_output(&self) -> Option<&'static str> {
-        None
-    }
+    const ABOUT: &'static str =
+        "Show what apply would change, field by field; exit 8 when something differs";
+    const LONG: Option<&'static str> = Some(DIFF_LONG);
+    const EXAMPLES: &'static str = DIFF_EXAMPLES;
 
     fn run(self, ctx: &Context) -> Result<(), CliError> {
         diff(ctx, self)
     }
 }
 
-impl TopLevel for ManifestArgs {
+impl ManifestCommand for ManifestArgs {
     const NAME: &'static str = "manifest";
-
-    fn define(command: clap::Command) -> clap::Command {
-        arguments::<Self>(command)
-            .about("Print what exists as a manifest that applies back unchanged")
-            .after_long_help(MANIFEST_EXAMPLES)
-    }
-
-    fn formats(&self) -> Formats {
-        Formats::NoId(Self::NAME)
-    }
-
-    fn text_output(&self) -> Option<&'static str> {
-        None
-    }
+    const ABOUT: &'static str = "Print what exists as a manifest that applies back unchanged";
+    const LONG: Option<&'static str> = None;
+    const EXAMPLES: &'static str = MANIFEST_EXAMPLES;
 
     fn run(self, ctx: &Context) -> Result<(), CliError> {
         manifest(ctx, self)
