@@ -261,7 +261,7 @@ fn healthz_answers_without_a_key_and_shows_no_store_data() {
 }
 
 /// `GET /metrics` needs a key, passes Prometheus's own `promtool check metrics`, and its counts
-/// move with what clients do; every request, refused ones included, has its access-log line,
+/// move with what clients do (a dry run's in a series of its own); every request, refused ones included, has its access-log line,
 /// naming the route's template, never the path with its IDs, and never the key.
 #[test]
 fn metrics_pass_promtool_count_requests_and_signatures_and_every_request_is_logged() {
@@ -277,6 +277,9 @@ fn metrics_pass_promtool_count_requests_and_signatures_and_every_request_is_logg
     let sample = |text: &str, series: &str| common::metric(text, series).unwrap_or(0);
     let created = "tunnelctl_http_requests_total{method=\"POST\",route=\"/ssh_user_certificates\",status=\"201\"}";
     let signed = "tunnelctl_ssh_certificates_signed_total{kind=\"user\"}";
+    let tried = "tunnelctl_http_dry_run_requests_total{method=\"POST\",route=\"/ssh_user_certificates\",status=\"201\"}";
+    let tried_as_list =
+        "tunnelctl_http_dry_run_requests_total{method=\"POST\",route=\"/dry_runs\",status=\"200\"}";
     let before = scrape();
     let ca = crate::ergonomics::create_ca(&env, "metrics");
     let cert = env.json(&[
@@ -289,6 +292,42 @@ fn metrics_pass_promtool_count_requests_and_signatures_and_every_request_is_logg
         "--public-key",
         crate::ergonomics::USER_KEY,
     ]);
+    // The same create as a dry run, by the header and within `POST /dry_runs`: counted apart,
+    // so that the real series moves by the one real create only.
+    let trial = env.json(&[
+        "--dry-run",
+        "ssh-cert",
+        "create",
+        "--ca-id",
+        &ca,
+        "--principal",
+        "bob",
+        "--public-key",
+        crate::ergonomics::USER_KEY,
+    ]);
+    assert!(trial["certificate"].is_null(), "{trial}");
+    let in_list = json!({"requests": [{
+        "method": "POST",
+        "path": "/ssh_user_certificates",
+        "body": {
+            "ssh_certificate_authority_id": ca,
+            "public_key": crate::ergonomics::USER_KEY,
+            "principals": ["carol"],
+        },
+    }]});
+    let listed = request(
+        &env,
+        "POST",
+        "/dry_runs",
+        &[AUTH, VERSION, JSON],
+        Some(in_list.to_string().into_bytes()),
+    );
+    assert_eq!(listed.status, 200, "{}", listed.body);
+    assert_eq!(
+        listed.body["responses"][0]["status"], 201,
+        "{}",
+        listed.body
+    );
     let refused = request(
         &env,
         "GET",
@@ -325,6 +364,12 @@ fn metrics_pass_promtool_count_requests_and_signatures_and_every_request_is_logg
     assert_eq!(too_large.status, 413, "{}", too_large.body);
     let after = scrape();
     assert_eq!(sample(&after, created), sample(&before, created) + 1);
+    assert_eq!(sample(&after, tried), sample(&before, tried) + 1, "{after}");
+    assert_eq!(
+        sample(&after, tried_as_list),
+        sample(&before, tried_as_list) + 1,
+        "{after}"
+    );
     assert_eq!(sample(&after, signed), sample(&before, signed) + 1);
     assert!(after.contains(
         "tunnelctl_http_requests_total{method=\"GET\",route=\"/edges/tcp/{id}\",status=\"401\"} 1",

@@ -6,7 +6,7 @@ use clap::Args;
 use serde_json::Value;
 
 use super::body::{parse_document, read_input};
-use super::{arguments, CliError, Context, Formats, Kept, TopLevel};
+use super::{arguments, CliError, Context, Formats, Kept, TopLevel, Walk};
 use crate::api::{Accept, ApiRequest, ApiResponse, Method};
 use crate::output::{self, Format, PLAIN};
 
@@ -77,9 +77,13 @@ pub fn run(ctx: &Context, args: ApiArgs) -> Result<(), CliError> {
         other => other,
     };
     let result = if paginate {
-        let kept = Kept::Whole("page by hand: GET the path with ?limit=N, then each next_page_uri");
-        ctx.follow_pages(ctx.scope(), req, None, None, kept)
-            .map(Some)
+        let walk = Walk {
+            first: req,
+            key: None,
+            limit: None,
+            kept: Kept::Whole("page by hand: GET the path with ?limit=N, then each next_page_uri"),
+        };
+        ctx.follow_pages(ctx.scope(), walk).map(Some)
     } else {
         match ctx.send_response(&req) {
             // A body that is not JSON (a KRL, SAML metadata) is printed as it came; --jq has

@@ -23,7 +23,7 @@ mod store;
 
 use dry_run::DryRan;
 pub use names::name_of;
-pub use pages::{path_and_query, Kept};
+pub use pages::{path_and_query, Kept, Walk};
 
 pub struct Context {
     pub global: GlobalArgs,

@@ -41,7 +41,7 @@ use clap::builder::TypedValueParser;
 use clap::{Args, Parser};
 
 pub use crate::values::{parse_duration, parse_seconds, whole_number};
-pub use context::{Context, Kept};
+pub use context::{Context, Kept, Walk};
 pub use error::{exit, CliError, ErrorKind};
 pub use parse::parse;
 pub use top_level::{arguments, group, Command, Formats, TopLevel, NOTHING};

@@ -1,12 +1,11 @@
 //! `tunnelctl ssh-host-cert …`: SSH host certificates (API-NOTES "SSH host certificates"). Every
 //! command but create is the user certificates' own (`ssh_cert`), for this kind.
 
-use clap::{Args, Subcommand};
+use clap::Subcommand;
 
-use super::body::Body;
 use super::ssh_cert::{
-    self, CertListArgs, DeleteArgs, GetArgs, Issuing, PruneArgs, RenewArgs, RevokeArgs, Subject,
-    UpdateArgs, HOST,
+    self, CertListArgs, CreateArgs, DeleteArgs, GetArgs, HostFlags, PruneArgs, RenewArgs,
+    RevokeArgs, UpdateArgs, HOST,
 };
 use super::{group, CliError, Context, Formats, TopLevel, NOTHING};
 
@@ -14,7 +13,16 @@ use super::{group, CliError, Context, Formats, TopLevel, NOTHING};
 #[command(defer = true)]
 pub enum SshHostCertCommand {
     /// Issue an SSH host certificate for a server's host key, signed by a CA of the store
-    Create(Box<CreateArgs>),
+    #[command(after_long_help = "\
+Then, in sshd_config: HostCertificate /etc/ssh/ssh_host_ed25519_key-cert.pub. For clients,
+`tunnelctl ssh-ca get CA_ID --known-hosts '*.example.com'` prints the known_hosts line that trusts
+every host certificate of the CA.
+
+Examples:
+  tunnelctl ssh-host-cert create --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\
+      --public-key-file /etc/ssh/ssh_host_ed25519_key.pub --principal db1.example.com \\
+      --write-cert /etc/ssh/ssh_host_ed25519_key-cert.pub")]
+    Create(Box<CreateArgs<HostFlags>>),
     /// Show one SSH host certificate, and optionally write it to a file
     #[command(
         after_long_help = "Examples:\n  tunnelctl ssh-host-cert get shcrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  tunnelctl ssh-host-cert get shcrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\\n      --write-cert /etc/ssh/ssh_host_ed25519_key-cert.pub --force"
@@ -54,27 +62,6 @@ pub enum SshHostCertCommand {
     Prune(PruneArgs),
 }
 
-#[derive(Debug, Args)]
-#[command(after_long_help = "\
-Then, in sshd_config: HostCertificate /etc/ssh/ssh_host_ed25519_key-cert.pub. For clients,
-`tunnelctl ssh-ca get CA_ID --known-hosts '*.example.com'` prints the known_hosts line that trusts
-every host certificate of the CA.
-
-Examples:
-  tunnelctl ssh-host-cert create --ca-id sshca_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\
-      --public-key-file /etc/ssh/ssh_host_ed25519_key.pub --principal db1.example.com \\
-      --write-cert /etc/ssh/ssh_host_ed25519_key-cert.pub")]
-pub struct CreateArgs {
-    #[command(flatten)]
-    subject: Subject,
-    /// Host name or address clients connect to (can be repeated)
-    /// [default: none, so any host; dangerous]
-    #[arg(long = "principal", value_name = "NAME")]
-    principals: Vec<String>,
-    #[command(flatten)]
-    issuing: Issuing,
-}
-
 impl TopLevel for SshHostCertCommand {
     const NAME: &'static str = "ssh-host-cert";
 
@@ -105,11 +92,7 @@ impl TopLevel for SshHostCertCommand {
 
 pub fn run(ctx: &Context, cmd: SshHostCertCommand) -> Result<(), CliError> {
     match cmd {
-        SshHostCertCommand::Create(args) => {
-            let no_own_flags = |_: &mut Body| Ok(());
-            args.issuing
-                .issue(ctx, HOST, &args.subject, &args.principals, no_own_flags)
-        }
+        SshHostCertCommand::Create(args) => ssh_cert::create(ctx, *args),
         SshHostCertCommand::Get(args) => ssh_cert::get(ctx, HOST, args),
         SshHostCertCommand::List(args) => ssh_cert::list(ctx, HOST, args),
         SshHostCertCommand::Update(args) => ssh_cert::update(ctx, HOST, args),

@@ -143,6 +143,8 @@ pub struct Observer {
     /// Where the access-log lines go; `None` where nothing is logged (the store's socket).
     log: Option<Arc<AccessLog>>,
     requests: Family<RequestLabels, Counter>,
+    /// The requests that asked to be dry runs ([`Seen::dry_run`]), which `requests` leaves out.
+    dry_runs: Family<RequestLabels, Counter>,
     durations: Family<RouteLabels, Histogram>,
     certificates: Family<CertificateLabels, Counter>,
 }
@@ -153,8 +155,17 @@ impl Observer {
         let requests = Family::<RequestLabels, Counter>::default();
         registry.register(
             "http_requests",
-            "HTTP requests answered, by method, route template and status",
+            "HTTP requests answered, dry runs apart, by method, route template and status",
             requests.clone(),
+        );
+        // Apart, not a label of http_requests: a sum of that series over its labels, as a
+        // dashboard makes, must not count a dry run's 201 as a resource created.
+        let dry_runs = Family::<RequestLabels, Counter>::default();
+        registry.register(
+            "http_dry_run_requests",
+            "Dry-run requests answered (the Tunnelctl-Dry-Run header, POST /dry_runs), which \
+             change nothing, by method, route template and status",
+            dry_runs.clone(),
         );
         // 1 ms to ~16 s: a read from memory to a write that waited out the database's timeouts.
         let durations = Family::<RouteLabels, Histogram>::new_with_constructor(|| {
@@ -184,6 +195,7 @@ impl Observer {
             registry,
             log,
             requests,
+            dry_runs,
             durations,
             certificates,
         }
@@ -194,7 +206,11 @@ impl Observer {
         let status = response.status().as_u16();
         // Only the API's methods: another is any string a client sends.
         let method = Method::parse(&seen.method).map_or("other", Method::as_str);
-        self.requests
+        let counted = match seen.dry_run {
+            true => &self.dry_runs,
+            false => &self.requests,
+        };
+        counted
             .get_or_create(&RequestLabels {
                 method,
                 route: seen.route.clone(),

@@ -79,20 +79,20 @@ pub struct SshCaPolicy {
 
 /// What a certificate request asks for, as the signing path has checked and completed it; the
 /// policy may shorten a validity or narrow extensions that the request left to their defaults.
-pub struct Request<'a> {
+#[derive(Clone)]
+pub struct Request {
     pub kind: CertKind,
-    pub public_key: &'a PublicKey,
-    pub key_type: &'a str,
-    pub principals: &'a [String],
-    pub critical_options: &'a BTreeMap<String, String>,
-    pub extensions: &'a mut BTreeMap<String, String>,
+    pub public_key: PublicKey,
+    pub key_type: &'static str,
+    pub principals: Vec<String>,
+    pub critical_options: BTreeMap<String, String>,
+    pub extensions: BTreeMap<String, String>,
     /// Whether `extensions` are the defaults (the request named none).
     pub default_extensions: bool,
     pub valid_after: OffsetDateTime,
-    pub valid_until: &'a mut OffsetDateTime,
+    pub valid_until: OffsetDateTime,
     /// Whether `valid_until` is the default (the request gave none).
     pub default_until: bool,
-    pub now: OffsetDateTime,
 }
 
 impl SshCaPolicy {
@@ -251,7 +251,12 @@ impl SshCaPolicy {
     /// Refuses a request outside the policy (400, naming the field of the rule and the value);
     /// completes what the request left to defaults: a default `valid_until` takes the policy's
     /// default validity (never more than its longest), default extensions keep only those allowed.
-    pub fn check(&self, ca_id: &str, req: Request) -> Result<(), ApiError> {
+    pub fn check(
+        &self,
+        ca_id: &str,
+        req: &mut Request,
+        now: OffsetDateTime,
+    ) -> Result<(), ApiError> {
         let refuse = |rule: &str, value: Value, msg: String, todo: &str| {
             Err(ApiError::invalid(format!(
                 "{} {ca_id}'s policy refuses this certificate: {msg}; {todo}",
@@ -277,7 +282,7 @@ impl SshCaPolicy {
                 );
             }
         }
-        if let (Some(min), Some(bits)) = (self.min_rsa_bits, ssh_sign::rsa_bits(req.public_key)) {
+        if let (Some(min), Some(bits)) = (self.min_rsa_bits, ssh_sign::rsa_bits(&req.public_key)) {
             if bits < min as usize {
                 return refuse(
                     "min_rsa_bits",
@@ -297,7 +302,7 @@ impl SshCaPolicy {
                 &format!("name them (--principal NAME), {change}"),
             );
         }
-        for principal in req.principals {
+        for principal in &req.principals {
             if let Some(pattern) = self
                 .denied_principals
                 .iter()
@@ -353,7 +358,7 @@ impl SshCaPolicy {
                     &format!("give it (--critical-option {name}=VALUE), {change}"),
                 );
             }
-            if let Some((rule, value, msg, todo)) = self.refused_option_value(req.critical_options)
+            if let Some((rule, value, msg, todo)) = self.refused_option_value(&req.critical_options)
             {
                 return refuse(rule, json!(value), msg, &format!("{todo}, {change}"));
             }
@@ -374,7 +379,7 @@ impl SshCaPolicy {
                 }
             }
         }
-        if let Some((ahead, msg)) = self.refused_start(req.valid_after, req.now) {
+        if let Some((ahead, msg)) = self.refused_start(req.valid_after, now) {
             return refuse(
                 "max_start_ahead",
                 json!(ahead),
@@ -382,21 +387,26 @@ impl SshCaPolicy {
                 &format!("ask for an earlier start (--valid-after), {change}"),
             );
         }
-        self.check_validity(req.valid_after, req.valid_until, req.default_until, req.now)
-            .or_else(|(granted, max)| {
-                refuse(
-                    "max_validity",
-                    json!(granted),
-                    format!(
-                        "max_validity: the certificate would be valid for {} until {}, longer \
+        self.check_validity(
+            req.valid_after,
+            &mut req.valid_until,
+            req.default_until,
+            now,
+        )
+        .or_else(|(granted, max)| {
+            refuse(
+                "max_validity",
+                json!(granted),
+                format!(
+                    "max_validity: the certificate would be valid for {} until {}, longer \
                          than {}",
-                        seconds_text(granted),
-                        clock::format_time(*req.valid_until),
-                        seconds_text(max)
-                    ),
-                    &format!("ask for a shorter validity (--valid-for), {change}"),
-                )
-            })
+                    seconds_text(granted),
+                    clock::format_time(req.valid_until),
+                    seconds_text(max)
+                ),
+                &format!("ask for a shorter validity (--valid-for), {change}"),
+            )
+        })
     }
 
     /// Applies the policy's default validity to a default `valid_until`, never beyond the
@@ -536,9 +546,9 @@ pub(super) fn remove(tx: &Tx, ca_id: &str) -> TxResult<()> {
 /// Refuses a certificate request outside `ca_id`'s policy, read in the signing transaction `tx`,
 /// so that the policy that holds is the one in force when the certificate is stored. Without a
 /// policy record there is no rule.
-pub(super) fn check(tx: &Tx, ca_id: &str, req: Request) -> TxResult<()> {
+pub(super) fn check(tx: &Tx, ca_id: &str, req: &mut Request, now: OffsetDateTime) -> TxResult<()> {
     if let Some(policy) = tx.get::<SshCaPolicy>(TREE, ca_id)? {
-        policy.check(ca_id, req)?;
+        policy.check(ca_id, req, now)?;
     }
     Ok(())
 }
@@ -742,23 +752,12 @@ mod tests {
         }
     }
 
-    struct Asked {
-        key: PublicKey,
-        key_type: &'static str,
-        principals: Vec<String>,
-        critical_options: BTreeMap<String, String>,
-        extensions: BTreeMap<String, String>,
-        default_extensions: bool,
-        valid_after: OffsetDateTime,
-        valid_until: OffsetDateTime,
-        default_until: bool,
-    }
-
     const NOW: OffsetDateTime = time::macros::datetime!(2026-11-22 10:00 UTC);
 
-    fn asked() -> Asked {
-        Asked {
-            key: generate(CaKeySpec::Ed25519).unwrap().public_key().clone(),
+    fn asked() -> Request {
+        Request {
+            kind: CertKind::User,
+            public_key: generate(CaKeySpec::Ed25519).unwrap().public_key().clone(),
             key_type: "ed25519",
             principals: vec!["deploy-web".into()],
             critical_options: [("source-address".to_string(), "10.0.0.0/8".to_string())].into(),
@@ -771,24 +770,11 @@ mod tests {
         }
     }
 
-    impl Asked {
+    impl Request {
+        /// Judges this request, as a certificate of `kind`, by `policy` at [`NOW`].
         fn check(&mut self, kind: CertKind, policy: &SshCaPolicy) -> Result<(), ApiError> {
-            policy.check(
-                "sshca_1",
-                Request {
-                    kind,
-                    public_key: &self.key,
-                    key_type: self.key_type,
-                    principals: &self.principals,
-                    critical_options: &self.critical_options,
-                    extensions: &mut self.extensions,
-                    default_extensions: self.default_extensions,
-                    valid_after: self.valid_after,
-                    valid_until: &mut self.valid_until,
-                    default_until: self.default_until,
-                    now: NOW,
-                },
-            )
+            self.kind = kind;
+            policy.check("sshca_1", self, NOW)
         }
     }
 
@@ -810,7 +796,7 @@ mod tests {
     fn each_rule_refuses_naming_its_field_and_the_value() {
         let ci = ci();
         assert!(asked().check(CertKind::User, &ci).is_ok());
-        type Change = fn(&mut Asked);
+        type Change = fn(&mut Request);
         let cases: [(Change, &str, Value); 9] = [
             (
                 |a| a.principals = vec!["root".into()],
@@ -853,7 +839,7 @@ mod tests {
             ),
             (
                 |a| {
-                    a.key = generate(CaKeySpec::Rsa { bits: 2048 })
+                    a.public_key = generate(CaKeySpec::Rsa { bits: 2048 })
                         .unwrap()
                         .public_key()
                         .clone();
@@ -935,7 +921,7 @@ mod tests {
         assert!(with("force-command", "/usr/bin/deploy --prod")
             .check(CertKind::User, &rules)
             .is_ok());
-        type Case = (Asked, &'static str, Value);
+        type Case = (Request, &'static str, Value);
         let cases: Vec<Case> = vec![
             // The issue's example: the option is there, its value allows everyone.
             (

@@ -10,7 +10,6 @@ use serde::Deserialize;
 use serde_json::Value;
 use ssh_key::certificate::Builder;
 use ssh_key::rand_core::{OsRng, RngCore};
-use ssh_key::PublicKey;
 use time::OffsetDateTime;
 
 use super::cidr;
@@ -128,13 +127,15 @@ impl InScope<'_> {
     ) -> Result<CertRecord, ApiError> {
         let now = self.clock.now();
         let cert = Validated::new(kind, req, now)?;
-        let longest = self.check_may_sign(&cert.ca_id, &cert.principals, cert.asked(now))?;
+        let longest =
+            self.check_may_sign(&cert.ca_id, &cert.request.principals, cert.asked(now))?;
         // What signing reads, each found in its own round otherwise.
         self.store
             .will_read(self.scope, Tree::of(&kind::SSH_CA), &cert.ca_id);
         self.store
             .will_read(self.scope, ssh_ca_policy::TREE, &cert.ca_id);
-        let revoked = super::ssh_revocation::revoked_key_record(&cert.ca_id, &cert.public_key);
+        let revoked =
+            super::ssh_revocation::revoked_key_record(&cert.ca_id, &cert.request.public_key);
         self.store.will_read(self.scope, revoked.0, &revoked.1);
         let signer = self.ssh_ca_signer(&cert.ca_id, passphrase, store_key)?;
         let serial = self.new_serial()?;
@@ -157,7 +158,7 @@ impl InScope<'_> {
                 // The policy may complete the request (a default validity), so each try starts
                 // from the request as it came.
                 let mut completed = cert.clone();
-                ssh_ca_policy::check(tx, &cert.ca_id, completed.policy_request(now))?;
+                ssh_ca_policy::check(tx, &cert.ca_id, &mut completed.request, now)?;
                 completed.shorten_default(longest, now);
                 let issued_by = self.actor().api_key_id();
                 let record = completed.sign(&signer, id, serial, &nonce, now, issued_by)?;
@@ -189,26 +190,16 @@ pub fn check_policy(
     now: OffsetDateTime,
 ) -> Result<(), ApiError> {
     let mut cert = Validated::new(CertKind::User, req, now)?;
-    let ca_id = cert.ca_id.clone();
-    policy.check(&ca_id, cert.policy_request(now))
+    policy.check(&cert.ca_id, &mut cert.request, now)
 }
 
 /// A create request that passed every rule that does not need the store.
 #[derive(Clone)]
 struct Validated {
-    kind: CertKind,
     ca_id: String,
-    public_key: PublicKey,
+    /// What the certificate holds, as the CA's policy judges it.
+    request: ssh_ca_policy::Request,
     public_key_line: String,
-    key_type: &'static str,
-    principals: Vec<String>,
-    critical_options: BTreeMap<String, String>,
-    extensions: BTreeMap<String, String>,
-    valid_after: OffsetDateTime,
-    valid_until: OffsetDateTime,
-    /// Whether `extensions` and `valid_until` are defaults the request left to the service.
-    default_extensions: bool,
-    default_until: bool,
     description: String,
     metadata: String,
 }
@@ -217,35 +208,18 @@ impl Validated {
     /// The seconds the request asked to be valid for, from its start or now (whichever is
     /// later, as a policy counts them); `None` when it left the validity to the CA.
     fn asked(&self, now: OffsetDateTime) -> Option<u64> {
-        let from = self.valid_after.max(now);
-        let seconds = (self.valid_until - from).whole_seconds().max(0) as u64;
-        (!self.default_until).then_some(seconds)
+        let from = self.request.valid_after.max(now);
+        let seconds = (self.request.valid_until - from).whole_seconds().max(0) as u64;
+        (!self.request.default_until).then_some(seconds)
     }
 
     /// Shortens a default validity (the CA's, its policy applied) to `longest` seconds, the
     /// asking key's: the certificate gets the smaller of the two.
     fn shorten_default(&mut self, longest: Option<u64>, now: OffsetDateTime) {
-        let from = self.valid_after.max(now);
+        let from = self.request.valid_after.max(now);
         let until = longest.and_then(|s| from.checked_add(time::Duration::seconds(s as i64)));
-        if let (true, Some(until)) = (self.default_until, until) {
-            self.valid_until = self.valid_until.min(until);
-        }
-    }
-
-    /// What the CA's policy judges (and may complete) of this request.
-    fn policy_request(&mut self, now: OffsetDateTime) -> ssh_ca_policy::Request<'_> {
-        ssh_ca_policy::Request {
-            kind: self.kind,
-            public_key: &self.public_key,
-            key_type: self.key_type,
-            principals: &self.principals,
-            critical_options: &self.critical_options,
-            extensions: &mut self.extensions,
-            default_extensions: self.default_extensions,
-            valid_after: self.valid_after,
-            valid_until: &mut self.valid_until,
-            default_until: self.default_until,
-            now,
+        if let (true, Some(until)) = (self.request.default_until, until) {
+            self.request.valid_until = self.request.valid_until.min(until);
         }
     }
 
@@ -301,18 +275,20 @@ impl Validated {
             Measure::Bytes,
         )?;
         Ok(Validated {
-            kind,
             ca_id: req.ssh_certificate_authority_id,
-            public_key,
+            request: ssh_ca_policy::Request {
+                kind,
+                public_key,
+                key_type: key_type.as_str(),
+                principals: req.principals,
+                critical_options,
+                extensions,
+                default_extensions,
+                valid_after,
+                valid_until,
+                default_until,
+            },
             public_key_line: req.public_key.trim().to_string(),
-            key_type: key_type.as_str(),
-            principals: req.principals,
-            critical_options,
-            extensions,
-            valid_after,
-            valid_until,
-            default_extensions,
-            default_until,
             description: req.description.unwrap_or_default(),
             metadata: req.metadata.unwrap_or_default(),
         })
@@ -333,24 +309,24 @@ impl Validated {
         let cert = (|| {
             let mut b = Builder::new(
                 nonce,
-                self.public_key.key_data().clone(),
-                seconds(self.valid_after),
-                seconds(self.valid_until),
+                self.request.public_key.key_data().clone(),
+                seconds(self.request.valid_after),
+                seconds(self.request.valid_until),
             )?;
             b.serial(serial)?
                 .key_id(id)?
-                .cert_type(self.kind.cert_type())?
+                .cert_type(self.request.kind.cert_type())?
                 .comment(id)?;
-            if self.principals.is_empty() {
+            if self.request.principals.is_empty() {
                 b.all_principals_valid()?;
             }
-            for p in &self.principals {
+            for p in &self.request.principals {
                 b.valid_principal(p)?;
             }
-            for (name, value) in &self.critical_options {
+            for (name, value) in &self.request.critical_options {
                 b.critical_option(name, value)?;
             }
-            for (name, value) in &self.extensions {
+            for (name, value) in &self.request.extensions {
                 b.extension(name, value)?;
             }
             signer.sign(b)
@@ -362,13 +338,13 @@ impl Validated {
             metadata: self.metadata.clone(),
             created_at: clock::format_time(now),
             public_key: self.public_key_line.clone(),
-            key_type: self.key_type.to_string(),
+            key_type: self.request.key_type.to_string(),
             ssh_certificate_authority_id: self.ca_id.clone(),
-            principals: self.principals.clone(),
-            critical_options: self.critical_options.clone(),
-            extensions: self.extensions.clone(),
-            valid_after: clock::format_time(self.valid_after),
-            valid_until: clock::format_time(self.valid_until),
+            principals: self.request.principals.clone(),
+            critical_options: self.request.critical_options.clone(),
+            extensions: self.request.extensions.clone(),
+            valid_after: clock::format_time(self.request.valid_after),
+            valid_until: clock::format_time(self.request.valid_until),
             serial,
             certificate: cert,
             issued_by: issued_by.map(str::to_owned),
@@ -629,13 +605,19 @@ mod tests {
             ..Default::default()
         };
         let v = Validated::new(CertKind::User, req("", ""), now).unwrap();
-        assert_eq!(v.valid_after, now);
-        assert_eq!(v.valid_until, now + Duration::hours(24));
+        assert_eq!(v.request.valid_after, now);
+        assert_eq!(v.request.valid_until, now + Duration::hours(24));
         let v = Validated::new(CertKind::User, req("2026-11-23T12:00:00+02:00", ""), now).unwrap();
-        assert_eq!(clock::format_time(v.valid_until), "2026-11-24T10:00:00Z");
+        assert_eq!(
+            clock::format_time(v.request.valid_until),
+            "2026-11-24T10:00:00Z"
+        );
         let host = Validated::new(CertKind::Host, req("", ""), now).unwrap();
-        assert_eq!(host.valid_until, now + Duration::days(365));
-        assert!(host.extensions.is_empty(), "host certificates have none");
+        assert_eq!(host.request.valid_until, now + Duration::days(365));
+        assert!(
+            host.request.extensions.is_empty(),
+            "host certificates have none"
+        );
         for (after, until, rule) in [
             ("", "2026-11-22T10:00:00Z", "must be after valid_after"),
             ("2026-11-22", "", "valid_after must be an RFC 3339 time"),

@@ -8,8 +8,11 @@ use std::process::Command;
 use clap::builder::PossibleValuesParser;
 use clap::Args;
 
-use super::{carry_out, hold_store, manifest, manifest_document, module_document, plan, refusal};
-use crate::cli::{arguments, CliError, Context, Formats, TopLevel};
+use super::{
+    carry_out, hold_store, manifest, manifest_document, module_document, plan, refusal, Help,
+    ManifestCommand,
+};
+use crate::cli::{CliError, Context};
 use crate::kind::Kind;
 
 #[derive(Debug, Args)]
@@ -30,7 +33,11 @@ fn edited_kinds() -> Vec<&'static str> {
     Kind::declarable().map(|k| k.name).collect()
 }
 
-const EDIT_LONG: &str = "Edit a resource's manifest document in your editor, and apply it on save
+const EDIT_HELP: Help = Help {
+    name: "edit",
+    about: "Edit a resource's manifest document in your editor, and apply it on save",
+    long: Some(
+        "Edit a resource's manifest document in your editor, and apply it on save
 
 Opens $VISUAL, else $EDITOR, else vi, on the resource as `get -o manifest` prints it, in a \
 temporary file only you can read (removed afterwards). Once the editor exits, what was saved is \
@@ -42,12 +49,14 @@ failure applies nothing. --dry-run tries what was saved as `apply --dry-run` doe
 where the save would, else prints the plan, and writes nothing. A resource made by \
 hand opens with its id: and its ID as name, as `manifest --all` prints it, and stays made by hand; \
 another name in the document takes it under apply's management by that name. A module is named \
-by its edge's ID, and a route module by its route's ID after it, as its own `get` names it.";
-const EDIT_EXAMPLES: &str = "Examples:
+by its edge's ID, and a route module by its route's ID after it, as its own `get` names it.",
+    ),
+    examples: "Examples:
   tunnelctl edit tcp-edge bastion
   EDITOR=nano tunnelctl edit ssh-ca ci
   tunnelctl edit event-subscription esb_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe --dry-run
-  tunnelctl edit tls-termination edgtls_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe";
+  tunnelctl edit tls-termination edgtls_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe",
+};
 
 /// The comment above the document; lines starting with `#` are left out when it is read back.
 const HEADER: &str = "# Edit the manifest document below; it is applied once you save and quit.
@@ -56,27 +65,9 @@ const HEADER: &str = "# Edit the manifest document below; it is applied once you
 #
 ";
 
-impl TopLevel for EditArgs {
-    const NAME: &'static str = "edit";
-
-    fn define(command: clap::Command) -> clap::Command {
-        arguments::<Self>(command)
-            .about("Edit a resource's manifest document in your editor, and apply it on save")
-            .long_about(EDIT_LONG)
-            .after_long_help(EDIT_EXAMPLES)
-    }
-
-    fn formats(&self) -> Formats {
-        Formats::NoId(Self::NAME)
-    }
-
-    fn text_output(&self) -> Option<&'static str> {
-        None
-    }
-
-    fn run(self, ctx: &Context) -> Result<(), CliError> {
-        edit(ctx, self)
-    }
+impl ManifestCommand for EditArgs {
+    const HELP: Help = EDIT_HELP;
+    const RUN: fn(&Context, Self) -> Result<(), CliError> = edit;
 }
 
 pub fn edit(ctx: &Context, args: EditArgs) -> Result<(), CliError> {

@@ -27,9 +27,10 @@ pub(crate) use existing::{is_answer, manifest_document, module_document, Taker};
 pub(crate) use identity::set_of;
 use plan::{Action, Step};
 
-// The manifests of `apply` and `diff`.
+// The manifests of `apply` and `diff`, which apply set a run belongs to, and which documents it
+// plans.
 #[derive(Debug, Args)]
-pub struct Files {
+pub struct Selection {
     /// Manifest file, directory of .yaml/.yml/.json files, or - for stdin (can be repeated)
     #[arg(
         short = 'f',
@@ -38,11 +39,6 @@ pub struct Files {
         required = true
     )]
     files: Vec<PathBuf>,
-}
-
-// Which apply set a run belongs to, and which documents it plans.
-#[derive(Debug, Args)]
-pub struct Selection {
     /// The apply set these manifests belong to (kept in each resource's metadata): --prune deletes
     /// only resources of this set, and a resource of another set is never changed
     #[arg(long = "set", value_name = "NAME")]
@@ -60,8 +56,6 @@ pub struct Selection {
 #[derive(Debug, Args)]
 pub struct ApplyArgs {
     #[command(flatten)]
-    files: Files,
-    #[command(flatten)]
     selection: Selection,
     /// Also delete the resources of this apply set (see --set) that no manifest declares; at a
     /// terminal, asks once, listing them. Resources made by hand are never deleted
@@ -75,8 +69,6 @@ pub struct ApplyArgs {
 
 #[derive(Debug, Args)]
 pub struct DiffArgs {
-    #[command(flatten)]
-    files: Files,
     #[command(flatten)]
     selection: Selection,
     /// Also show the deletions `apply --prune` would make
@@ -156,7 +148,11 @@ pub struct ManifestArgs {
     all: bool,
 }
 
-const APPLY_LONG: &str = "Make what exists match manifest files (YAML or JSON)
+const APPLY_HELP: Help = Help {
+    name: "apply",
+    about: "Make what exists match manifest files (YAML or JSON)",
+    long: Some(
+        "Make what exists match manifest files (YAML or JSON)
 
 Each document has kind: (tcp-edge, event-subscription, ssh-ca, tls-termination, route-saml, \
 route-compression), name: (unique per kind; a module is known by edge_id, and route_id, instead) \
@@ -176,41 +172,71 @@ With --set NAME the resources belong to the apply set NAME (kept in the same met
 --prune deletes only resources of that set, and a declared resource of another set is refused \
 (exit 5) unless --adopt. At a terminal, apply prints the plan and asks once before it updates or \
 deletes anything (--yes skips the question). Not at a terminal it never asks, so CI does not \
-hang; --prune then never deletes an SSH CA without --prune-ca.";
-const APPLY_EXAMPLES: &str = "Examples:
+hang; --prune then never deletes an SSH CA without --prune-ca.",
+    ),
+    examples: "Examples:
   tunnelctl apply -f infra.yaml
   tunnelctl apply -f /srv/manifests/ --prune --set web-team
   tunnelctl apply -f infra.yaml --target tcp-edge/ssh
   tunnelctl apply -f infra.yaml --dry-run -o json
-  tunnelctl manifest | tunnelctl apply -f -";
-const DIFF_LONG: &str =
-    "Show what apply would change, field by field; exit 8 when something differs
+  tunnelctl manifest | tunnelctl apply -f -",
+};
+const DIFF_HELP: Help = Help {
+    name: "diff",
+    about: "Show what apply would change, field by field; exit 8 when something differs",
+    long: Some(
+        "Show what apply would change, field by field; exit 8 when something differs
 
 Changes nothing. Exits 0 when what exists matches the manifests and 8 when it differs, so that \
 CI can gate on it; other failures keep their codes (1 refused, 2 usage, …). A change apply can \
 never make (an SSH CA's key type) exits 1. Unchanged resources are listed only with -v; -q \
-silences the summary.";
-const DIFF_EXAMPLES: &str = "Examples:
+silences the summary.",
+    ),
+    examples: "Examples:
   tunnelctl diff -f infra.yaml
   tunnelctl diff -f /srv/manifests/ --prune -o json
-  tunnelctl manifest | tunnelctl diff -f -";
-const MANIFEST_EXAMPLES: &str = "Examples:
+  tunnelctl manifest | tunnelctl diff -f -",
+};
+const MANIFEST_HELP: Help = Help {
+    name: "manifest",
+    about: "Print what exists as a manifest that applies back unchanged",
+    long: None,
+    examples: "Examples:
   tunnelctl manifest
   tunnelctl manifest tcp-edge event-subscription
-  tunnelctl manifest --all -o json";
+  tunnelctl manifest --all -o json",
+};
 
-impl TopLevel for ApplyArgs {
-    const NAME: &'static str = "apply";
+/// `apply`, `diff`, `manifest` and `edit` each print one document without IDs (a plan, the
+/// manifests) in any format but `-o id`, and no text of their own: they differ only in their
+/// words and what they run, so one [`TopLevel`] serves the four.
+trait ManifestCommand: Args + std::fmt::Debug + 'static {
+    const HELP: Help;
+    const RUN: fn(&Context, Self) -> Result<(), CliError>;
+}
+
+/// What a [`ManifestCommand`] is called and what its help says.
+struct Help {
+    name: &'static str,
+    /// The first line of its help.
+    about: &'static str,
+    /// The rest of its long help, where the first line does not say enough.
+    long: Option<&'static str>,
+    examples: &'static str,
+}
+
+impl<T: ManifestCommand> TopLevel for T {
+    const NAME: &'static str = T::HELP.name;
 
     fn define(command: clap::Command) -> clap::Command {
         arguments::<Self>(command)
-            .about("Make what exists match manifest files (YAML or JSON)")
-            .long_about(APPLY_LONG)
-            .after_long_help(APPLY_EXAMPLES)
+            .about(T::HELP.about)
+            .long_about(T::HELP.long)
+            .after_long_help(T::HELP.examples)
     }
 
     fn formats(&self) -> Formats {
-        Formats::NoId(Self::NAME)
+        Formats::NoId(T::HELP.name)
     }
 
     fn text_output(&self) -> Option<&'static str> {
@@ -218,53 +244,23 @@ impl TopLevel for ApplyArgs {
     }
 
     fn run(self, ctx: &Context) -> Result<(), CliError> {
-        apply(ctx, self)
+        T::RUN(ctx, self)
     }
 }
 
-impl TopLevel for DiffArgs {
-    const NAME: &'static str = "diff";
-
-    fn define(command: clap::Command) -> clap::Command {
-        arguments::<Self>(command)
-            .about("Show what apply would change, field by field; exit 8 when something differs")
-            .long_about(DIFF_LONG)
-            .after_long_help(DIFF_EXAMPLES)
-    }
-
-    fn formats(&self) -> Formats {
-        Formats::NoId(Self::NAME)
-    }
-
-    fn text_output(&self) -> Option<&'static str> {
-        None
-    }
-
-    fn run(self, ctx: &Context) -> Result<(), CliError> {
-        diff(ctx, self)
-    }
+impl ManifestCommand for ApplyArgs {
+    const HELP: Help = APPLY_HELP;
+    const RUN: fn(&Context, Self) -> Result<(), CliError> = apply;
 }
 
-impl TopLevel for ManifestArgs {
-    const NAME: &'static str = "manifest";
+impl ManifestCommand for DiffArgs {
+    const HELP: Help = DIFF_HELP;
+    const RUN: fn(&Context, Self) -> Result<(), CliError> = diff;
+}
 
-    fn define(command: clap::Command) -> clap::Command {
-        arguments::<Self>(command)
-            .about("Print what exists as a manifest that applies back unchanged")
-            .after_long_help(MANIFEST_EXAMPLES)
-    }
-
-    fn formats(&self) -> Formats {
-        Formats::NoId(Self::NAME)
-    }
-
-    fn text_output(&self) -> Option<&'static str> {
-        None
-    }
-
-    fn run(self, ctx: &Context) -> Result<(), CliError> {
-        manifest(ctx, self)
-    }
+impl ManifestCommand for ManifestArgs {
+    const HELP: Help = MANIFEST_HELP;
+    const RUN: fn(&Context, Self) -> Result<(), CliError> = manifest;
 }
 
 /// The kinds `manifest` can list: those with IDs (a module is found by its parent's).
@@ -276,7 +272,7 @@ fn listed_kinds() -> Vec<&'static str> {
 }
 
 pub fn apply(ctx: &Context, args: ApplyArgs) -> Result<(), CliError> {
-    let declared = manifest::read(&args.files.files)?;
+    let declared = manifest::read(&args.selection.files)?;
     let service = hold_store(ctx)?;
     let steps = args.selection.plan(ctx, declared, args.prune)?;
     if let Some(refused) = refusal(&steps) {
@@ -424,7 +420,7 @@ fn confirm_plan(ctx: &Context, steps: &[Step], prune_ca: bool) -> Result<(), Cli
 
 pub fn diff(ctx: &Context, args: DiffArgs) -> Result<(), CliError> {
     ctx.plans();
-    let declared = manifest::read(&args.files.files)?;
+    let declared = manifest::read(&args.selection.files)?;
     let steps = args.selection.plan(ctx, declared, args.prune)?;
     render::print(ctx, &steps, false, args.verbose)?;
     if let Some(refused) = refusal(&steps) {

@@ -36,24 +36,19 @@ impl Context {
         limit: Option<usize>,
         before_id: Option<&str>,
     ) -> Result<Value, CliError> {
-        let kept = Kept::Whole("the server at --api-url may be paging without end; check it");
-        let first = first_page(path, limit, before_id);
-        self.follow_pages(scope, first, Some(key), limit, kept)
+        let walk = Walk {
+            first: first_page(path, limit, before_id),
+            key: Some(key),
+            limit,
+            kept: Kept::Whole("the server at --api-url may be paging without end; check it"),
+        };
+        self.follow_pages(scope, walk)
     }
 
-    /// Sends `first` and follows `next_page_uri` as given, merging the pages' items under `key`
-    /// (or, when `None`, the one list-valued field of the first page). `kept` says what to do
-    /// instead when the list is too large to gather.
-    pub fn follow_pages(
-        &self,
-        scope: &Scope,
-        first: ApiRequest,
-        key: Option<&str>,
-        limit: Option<usize>,
-        kept: Kept,
-    ) -> Result<Value, CliError> {
+    /// Walks the pages of `walk`, merging their items under its key.
+    pub fn follow_pages(&self, scope: &Scope, walk: Walk) -> Result<Value, CliError> {
         let mut items = Vec::new();
-        let end = self.walk_pages(scope, first, key, limit, kept, |page| {
+        let end = self.walk_pages(scope, walk, |page| {
             items.extend(page);
             Ok(true)
         })?;
@@ -64,19 +59,22 @@ impl Context {
         Ok(Value::Object(out))
     }
 
-    /// Sends `first` and follows `next_page_uri` as given, handing each page's items to `each`
-    /// until `limit` items have come or `each` answers `false`. What the walk keeps (the pages
-    /// asked for, and the items when `kept` says they are kept) stays under [`MAX_KEPT`]: a server
-    /// that invents a new page each time cannot fill memory.
+    /// Walks the pages of `walk`, handing each page's items to `each` until its `limit` items
+    /// have come or `each` answers `false`. What the walk keeps (the pages asked for, and the
+    /// items when `kept` says they are kept) stays under [`MAX_KEPT`]: a server that invents a
+    /// new page each time cannot fill memory.
     fn walk_pages(
         &self,
         scope: &Scope,
-        first: ApiRequest,
-        key: Option<&str>,
-        limit: Option<usize>,
-        kept: Kept,
+        walk: Walk,
         mut each: impl FnMut(Vec<Value>) -> Result<bool, CliError>,
     ) -> Result<PagesEnd, CliError> {
+        let Walk {
+            first,
+            key,
+            limit,
+            kept,
+        } = walk;
         // Every page asked for, by path and query: a server that hands back a page already read
         // would otherwise be followed forever. A list has no sane page count to stop at.
         let mut asked = HashSet::from([(first.path.clone(), first.query.clone())]);
@@ -170,29 +168,28 @@ impl Context {
             ),
             false => Kept::Pages,
         };
-        let end = self.walk_pages(
-            self.scope(),
+        let walk = Walk {
             first,
-            Some(view.list_key),
-            counted,
+            key: Some(view.list_key),
+            limit: counted,
             kept,
-            |items| {
-                for item in items {
-                    if !keep.as_mut().is_none_or(|keep| keep(&item)) {
-                        continue;
-                    }
-                    if limit == Some(shown) {
-                        // One more item to show: the listing was cut.
-                        more = true;
-                        return Ok(false);
-                    }
-                    last = item.get("id").cloned();
-                    writer.items(vec![map(item)?])?;
-                    shown += 1;
+        };
+        let end = self.walk_pages(self.scope(), walk, |items| {
+            for item in items {
+                if !keep.as_mut().is_none_or(|keep| keep(&item)) {
+                    continue;
                 }
-                Ok(!writer.is_closed())
-            },
-        )?;
+                if limit == Some(shown) {
+                    // One more item to show: the listing was cut.
+                    more = true;
+                    return Ok(false);
+                }
+                last = item.get("id").cloned();
+                writer.items(vec![map(item)?])?;
+                shown += 1;
+            }
+            Ok(!writer.is_closed())
+        })?;
         let next_page_uri = match (&last, more) {
             _ if keep.is_none() => {
                 // A full last page says there may be more; the next page says whether there are.
@@ -312,6 +309,17 @@ fn first_page(path: &str, limit: Option<usize>, before_id: Option<&str>) -> ApiR
         Some(before) => req.with_query("before_id", before),
         None => req,
     }
+}
+
+/// A listing to walk: `first` is sent, then each `next_page_uri` as given, until `limit` items
+/// (all when `None`). Its items are the list under `key`, or, when `None`, under the one
+/// list-valued field of the first page; `kept` says what is kept of them, and what to do instead
+/// when that is too large.
+pub struct Walk<'a> {
+    pub first: ApiRequest,
+    pub key: Option<&'a str>,
+    pub limit: Option<usize>,
+    pub kept: Kept,
 }
 
 /// Where a walk over pages ended: the list's key, the last page's `uri`, and where a capped

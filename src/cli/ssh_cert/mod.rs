@@ -26,7 +26,7 @@ mod write_cert;
 use clap::Subcommand;
 use serde_json::Value;
 
-pub use create::CreateArgs;
+pub use create::{create, CreateArgs, HostFlags};
 pub use delete::{delete, DeleteArgs};
 pub use get::{get, GetArgs};
 pub use issue::{issue, Backdate, Issuing, Signing, Subject};
@@ -127,7 +127,7 @@ Examples:
       --critical-option force-command=/usr/bin/backup --critical-option source-address=10.0.0.0/8
   # on a terminal, without --ca-id: pick the CA from a list
   tunnelctl ssh-cert create --public-key-file ~/.ssh/id_ed25519.pub --principal alice")]
-    Create(Box<CreateArgs>),
+    Create(Box<CreateArgs<cert_options::CertOptions>>),
     /// Show one SSH user certificate, and optionally write it to a file
     #[command(
         after_long_help = "Examples:\n  tunnelctl ssh-cert get sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe\n  tunnelctl ssh-cert get sucrt_2fxYHq0Sm2H5ZQJcT8WVnK1dBpe \\\n      --write-cert ~/.ssh/id_ed25519-cert.pub --force"
@@ -232,7 +232,7 @@ impl TopLevel for SshCertCommand {
 
 pub fn run(ctx: &Context, cmd: SshCertCommand) -> Result<(), CliError> {
     match cmd {
-        SshCertCommand::Create(args) => create::create(ctx, *args),
+        SshCertCommand::Create(args) => create(ctx, *args),
         SshCertCommand::Get(args) => get(ctx, USER, args),
         SshCertCommand::List(args) => list(ctx, USER, args),
         SshCertCommand::Update(args) => update(ctx, USER, args),
