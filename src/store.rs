@@ -496,7 +496,6 @@ pub struct Change {
 
 enum TxEngine<'a> {
     Sled(&'a [TransactionalTree]),
-    Postgres(&'a pg::PgTx<'a>),
     /// A request whose writes go to a write-set (see [`write_loop`]).
     Overlay(&'a overlay::Overlay<'a>),
 }
@@ -510,16 +509,16 @@ impl Tx<'_> {
     }
 
     /// Like [`get`](Self::get), for a key that is nearly always absent (a value a record adds to
-    /// a unique index): PostgreSQL may take it to be absent and check so with the commit (see
-    /// [`pg::PgTx::get_likely_absent`]), which saves a round trip.
-    pub fn get_likely_absent<T: DeserializeOwned>(
+    /// a unique index): a request's first try takes it to be absent without reading it, and its
+    /// commit checks (see `Overlay::get_presumed_absent`), which saves PostgreSQL a round trip.
+    fn get_presumed_absent<T: DeserializeOwned>(
         &self,
         tree: Tree,
         key: &str,
     ) -> TxResult<Option<T>> {
         let bytes = match self.engine {
-            TxEngine::Postgres(tx) => tx.get_likely_absent(tree, key)?,
-            TxEngine::Sled(_) | TxEngine::Overlay(_) => self.raw_get(tree, key)?,
+            TxEngine::Overlay(overlay) => overlay.get_presumed_absent(tree, key)?,
+            TxEngine::Sled(_) => self.raw_get(tree, key)?,
         };
         bytes.map(|b| decode(&b)).transpose().map_err(Into::into)
     }
@@ -533,7 +532,6 @@ impl Tx<'_> {
             TxEngine::Sled(trees) => {
                 Ok(trees[tree.index()].get(key.as_bytes())?.map(|v| v.to_vec()))
             }
-            TxEngine::Postgres(tx) => tx.get(tree, key),
             TxEngine::Overlay(overlay) => Ok(overlay.get(tree, key)?),
         }
     }
@@ -544,7 +542,6 @@ impl Tx<'_> {
             TxEngine::Sled(trees) => Ok(trees[tree.index()]
                 .insert(key.as_bytes(), bytes)?
                 .map(|v| v.to_vec())),
-            TxEngine::Postgres(tx) => tx.insert(tree, key, bytes),
             TxEngine::Overlay(overlay) => Ok(overlay.put(tree, key, Some(bytes))?),
         }
     }
@@ -555,7 +552,6 @@ impl Tx<'_> {
             TxEngine::Sled(trees) => Ok(trees[tree.index()]
                 .remove(key.as_bytes())?
                 .map(|v| v.to_vec())),
-            TxEngine::Postgres(tx) => tx.remove(tree, key),
             TxEngine::Overlay(overlay) => Ok(overlay.put(tree, key, None)?),
         }
     }
@@ -637,9 +633,9 @@ impl Tx<'_> {
     }
 
     /// Appends `entries` (JSON objects' text) to the audit trail, chained to its head (see
-    /// [`chain`]). On PostgreSQL they are sealed as the transaction commits, onto the head the
-    /// commit locks, so that a write still reads nothing it need not (a create stays one round
-    /// trip, and commits in a group); on sled, here; in a write-set, when the set commits.
+    /// [`chain`]): kept in the request's write-set, and sealed onto the trail as it commits (see
+    /// `engine::apply`; PostgreSQL seals them onto the head its commit locks, so that a write
+    /// still reads nothing it need not: a create stays one round trip, and commits in a group).
     pub fn append_audit(&self, entries: &[String]) -> TxResult<()> {
         if entries.is_empty() {
             return Ok(());
@@ -657,8 +653,6 @@ impl Tx<'_> {
                 }
                 self.put(Tree::Meta, chain::HEAD_KEY, &head)
             }
-            TxEngine::Postgres(tx) => tx.append_audit(entries),
-            // Sealed onto the trail when its write-set commits (see `engine::apply`).
             TxEngine::Overlay(overlay) => {
                 overlay.append_audit(entries);
                 Ok(())
@@ -668,12 +662,9 @@ impl Tx<'_> {
 
     /// Moves the trail's head on to sequence `reached`, keeping its hash: the next record is
     /// numbered after the records a damaged store had and `store repair` lost, and chains to the
-    /// last one it kept (see `service::repair`). sled only: PostgreSQL has no repair.
+    /// last one it kept (see `service::repair`). sled only: PostgreSQL has no repair, and
+    /// `Store::repair` refuses it.
     pub fn skip_audit_to(&self, reached: u64) -> TxResult<()> {
-        if let TxEngine::Postgres(_) = self.engine {
-            let why = "the audit trail's head is moved by `store repair`, which is sled's only";
-            return Err(TxError::Failed(Failure::Postgres(why.into())));
-        }
         let mut head: chain::Head = self.get(Tree::Meta, chain::HEAD_KEY)?.unwrap_or_default();
         if reached <= head.sequence {
             return Ok(());
@@ -1009,43 +1000,24 @@ impl Store {
     }
 
     /// Like [`write`](Self::write), for a change to every record under each `(tree, prefix)` of
-    /// `scans`: `f` also gets their keys, one list per scan, read inside the change (sled: with
-    /// the writer lock held), so no other write can add one between the scan and the transaction.
+    /// `scans`: `f` also gets their keys, one list per scan; the commit checks that they are still
+    /// those, so no other write can add one between the scan and the commit.
     pub fn write_over_prefixes<T>(
         &self,
         scope: &Scope,
         scans: &[(Tree, &str)],
         f: impl Fn(&Tx, &[Vec<String>]) -> TxResult<T>,
     ) -> Result<T, WriteError> {
-        if let Some(layers) = &scope.overlay {
-            return self.write_over_prefixes_kept(layers, scans, f);
-        }
-        match &self.backend {
-            Backend::Sled(s) => s.write_over_prefixes(scans, f),
-            Backend::Postgres(p) => p.transact(scope, pg::Locking::Alone, |ptx| {
-                let keys = scans
-                    .iter()
-                    .map(|(tree, prefix)| ptx.keys_with_prefix(*tree, prefix))
-                    .collect::<TxResult<Vec<_>>>()?;
-                f(&Tx::postgres(ptx), &keys)
-            }),
-        }
+        self.run_request(scope, Store::over_prefixes_request(scans, f))
     }
 
-    /// Runs `f` as one transaction over every tree, durable before it returns (sled: flushed to
-    /// disk; PostgreSQL: committed). `f` may run more than once on a conflict, so it must not
-    /// have side effects. `scope` says whether it commits, or is kept in the scope's write-set
-    /// (a dry run, a unit: see [`write_loop`]).
+    /// Runs `f` as one write over every tree, durable before it returns (sled: flushed to disk;
+    /// PostgreSQL: committed): `f` computes its writes against reads it is given, and the write
+    /// loop (see [`write_loop`]) commits them, running `f` again when something it read changed
+    /// meanwhile, so it must not have side effects. `scope` says whether it commits, or is kept
+    /// in the scope's write-set (a dry run, a unit).
     pub fn write<T>(&self, scope: &Scope, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteError> {
-        if let Some(layers) = &scope.overlay {
-            return self.write_kept(layers, f);
-        }
-        match &self.backend {
-            Backend::Sled(s) => s.write(f),
-            Backend::Postgres(p) => {
-                p.transact(scope, pg::Locking::Keys, |ptx| f(&Tx::postgres(ptx)))
-            }
-        }
+        self.run_request(scope, Store::write_request(f))
     }
 
     /// Like [`write`](Self::write), for a create: `f` also gets a new ID for `tree` (see
@@ -1058,38 +1030,8 @@ impl Store {
         unix_seconds: i64,
         f: impl Fn(&Tx, &str) -> TxResult<T>,
     ) -> Result<T, WriteError> {
-        if let Some(layers) = &scope.overlay {
-            return self.create_kept(scope, layers, (tree, prefix, unix_seconds), f);
-        }
-        match &self.backend {
-            Backend::Sled(s) => s.create(tree, prefix, unix_seconds, f),
-            Backend::Postgres(p) => {
-                // Drawn outside the transaction (a step of the seed counter commits at once), so
-                // that creates do not all write the counter's one row.
-                let newest =
-                    || Ok(p.newest_key(scope, tree, id::range_of_second(prefix, unix_seconds))?);
-                let payload = id_payload(
-                    p.seed(),
-                    || Ok(p.next_seed_counter(scope)?),
-                    unix_seconds,
-                    newest,
-                )?;
-                let first_try = std::cell::Cell::new(true);
-                p.transact(scope, pg::Locking::Keys, |ptx| {
-                    // A clash of 96 random bits is all but impossible, and cannot pass unseen: the
-                    // new record is inserted, never written over, so a clash fails the try, and
-                    // the next try draws its random bytes again (seeded IDs cannot clash: the
-                    // counter leads).
-                    let mut payload = payload;
-                    if !first_try.replace(false) && p.seed().is_none() {
-                        payload[4..].copy_from_slice(&unseeded_bytes()[..12]);
-                    }
-                    let id = id::format(prefix, &id::raw(unix_seconds, payload));
-                    ptx.expect_new(tree, &id);
-                    f(&Tx::postgres(ptx), &id)
-                })
-            }
-        }
+        let request = self.create_request(scope, (tree, prefix, unix_seconds), f);
+        self.run_request(scope, request)
     }
 
     /// The database role writes are made as, on PostgreSQL (`current_user`); `None` on sled.
@@ -1151,10 +1093,6 @@ fn unseeded_bytes() -> [u8; 16] {
 }
 
 impl<'a> Tx<'a> {
-    fn postgres(tx: &'a pg::PgTx<'a>) -> Self {
-        Tx::of(TxEngine::Postgres(tx))
-    }
-
     fn sled(trees: &'a [TransactionalTree]) -> Self {
         Tx::of(TxEngine::Sled(trees))
     }

@@ -3,7 +3,9 @@
 //! reads come from here, outside any transaction; its writes wait in its write-set until the
 //! loop commits them. A third engine implements this trait.
 
-use super::embedded::SledStore;
+use std::ops::Range;
+
+use super::embedded::{Sled, SledStore};
 use super::write_set::{Entry, WriteSet};
 use sled::transaction::{ConflictableTransactionError, TransactionError};
 use sled::Transactional;
@@ -19,13 +21,26 @@ pub(in crate::store) trait Engine {
     fn page(&self, tree: Tree, before: Option<&str>, limit: usize) -> Result<Vec<Keyed>, Failure>;
     /// The entries of `tree` whose keys start with `prefix`, in key order.
     fn scan_prefix(&self, tree: Tree, prefix: &str) -> Result<Vec<Keyed>, Failure>;
+    /// The greatest key of `tree` in `range` (a new ID's second, see `id_payload`).
+    fn newest_in(&self, tree: Tree, range: Range<String>) -> Result<Option<String>, Failure> {
+        let newest = self.page(tree, Some(&range.end), 1)?.pop();
+        Ok(newest.map(|(key, _)| key).filter(|key| *key >= range.start))
+    }
     /// `TUNNELCTL_SEED`, when set.
     fn seed(&self) -> Option<u64>;
     /// The seed counter: stepped first (and the step committed) when `step`, else as it stands.
     fn seed_counter(&self, step: bool) -> Result<u64, Failure>;
     /// Commits `set` at once, durably, when nothing it rests on changed: `Ok(false)`, and nothing
-    /// written, when something did.
-    fn commit(&self, set: &WriteSet) -> Result<bool, Failure>;
+    /// written, when something did. `first`: whether it is its request's first try (an engine
+    /// may batch first tries with other writers' commits, and commit a later one by itself).
+    fn commit(&self, set: &WriteSet, first: bool) -> Result<bool, Failure>;
+    /// Runs `attempt` while no other writer of this store commits, handing it the engine as seen
+    /// from there: what it reads stays as read until it commits through it. For a request that
+    /// lost races to other writers (see `write_loop`), so that it ends.
+    fn exclusively(
+        &self,
+        attempt: &mut dyn FnMut(&dyn Engine) -> Result<(), WriteError>,
+    ) -> Result<(), WriteError>;
     /// Whether a write would be taken now (a full disk, a database turned read-only or whose
     /// rights were taken away refuse it): one is made and rolled back, as a dry run commits
     /// nothing and so no longer tells.
@@ -62,23 +77,15 @@ fn commit_failure(e: WriteError) -> Failure {
 
 impl Engine for SledStore {
     fn read(&self, tree: Tree, key: &str) -> Result<Entry, Failure> {
-        Ok(self.sled()?.tree(tree).get(key)?.map(|v| v.to_vec()))
+        read_in(&*self.sled()?, tree, key)
     }
 
     fn page(&self, tree: Tree, before: Option<&str>, limit: usize) -> Result<Vec<Keyed>, Failure> {
-        let sled = self.sled()?;
-        let tree = sled.tree(tree);
-        let iter = match before {
-            Some(b) => tree.range(..b.as_bytes()),
-            None => tree.iter(),
-        };
-        iter.rev().take(limit).map(keyed).collect()
+        page_in(&*self.sled()?, tree, before, limit)
     }
 
     fn scan_prefix(&self, tree: Tree, prefix: &str) -> Result<Vec<Keyed>, Failure> {
-        let sled = self.sled()?;
-        let entries = sled.tree(tree).scan_prefix(prefix.as_bytes());
-        entries.map(keyed).collect()
+        scan_in(&*self.sled()?, tree, prefix)
     }
 
     fn seed(&self) -> Option<u64> {
@@ -89,47 +96,123 @@ impl Engine for SledStore {
         self.counter(&*self.sled()?, step)
     }
 
-    fn commit(&self, set: &WriteSet) -> Result<bool, Failure> {
-        self.durably(|sled| {
-            // The writer lock is held: no write of this store can come between scan and commit.
-            for (tree, prefix, keys) in set.scans() {
-                let found = sled.tree(tree).scan_prefix(prefix.as_bytes()).keys();
-                let found = found
-                    .map(|k| Ok(text(&k?)))
-                    .collect::<Result<Vec<_>, sled::Error>>()
-                    .map_err(Failure::from)?;
-                if found != keys {
-                    return Ok(false);
-                }
-            }
-            super::embedded::transact(sled, |tx| apply(tx, set))
-        })
-        .map_err(commit_failure)
+    fn commit(&self, set: &WriteSet, _first: bool) -> Result<bool, Failure> {
+        self.durably(|sled| commit_in(sled, set))
+            .map_err(commit_failure)
+    }
+
+    /// With the writer lock held: sled is this process's alone (see the lock file), so no other
+    /// writer commits meanwhile.
+    fn exclusively(
+        &self,
+        attempt: &mut dyn FnMut(&dyn Engine) -> Result<(), WriteError>,
+    ) -> Result<(), WriteError> {
+        self.durably(|sled| attempt(&HeldSled { store: self, sled }))
     }
 
     fn takes_writes(&self) -> Result<(), Failure> {
-        self.write_rolled_back()
-    }
-}
-
-impl SledStore {
-    /// A write of the probe's key in a sled transaction that is aborted, with the writer lock
-    /// held and after the check for space that refuses any write on a full disk.
-    fn write_rolled_back(&self) -> Result<(), Failure> {
         let sled = self.sled()?;
         let _writer = self
             .writer
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
         self.check_space()?;
-        let tried = sled.trees.as_slice().transaction(|trees| {
-            trees[Tree::Meta.index()].insert(HEALTH_KEY, &b"null"[..])?;
-            Err(ConflictableTransactionError::Abort(()))
-        });
-        match tried {
-            Err(TransactionError::Storage(e)) => Err(e.into()),
-            Ok(()) | Err(TransactionError::Abort(())) => Ok(()),
+        write_rolled_back(&sled)
+    }
+}
+
+/// Commits `set` on `sled`, the writer lock held: no write of this store can come between its
+/// checks and its writes.
+fn commit_in(sled: &Sled, set: &WriteSet) -> Result<bool, WriteError> {
+    for (tree, prefix, keys) in set.scans() {
+        let found = sled.tree(tree).scan_prefix(prefix.as_bytes()).keys();
+        let found = found
+            .map(|k| Ok(text(&k?)))
+            .collect::<Result<Vec<_>, sled::Error>>()
+            .map_err(Failure::from)?;
+        if found != keys {
+            return Ok(false);
         }
+    }
+    super::embedded::transact(sled, |tx| apply(tx, set))
+}
+
+fn read_in(sled: &Sled, tree: Tree, key: &str) -> Result<Entry, Failure> {
+    Ok(sled.tree(tree).get(key)?.map(|v| v.to_vec()))
+}
+
+fn page_in(
+    sled: &Sled,
+    tree: Tree,
+    before: Option<&str>,
+    limit: usize,
+) -> Result<Vec<Keyed>, Failure> {
+    let tree = sled.tree(tree);
+    let iter = match before {
+        Some(b) => tree.range(..b.as_bytes()),
+        None => tree.iter(),
+    };
+    iter.rev().take(limit).map(keyed).collect()
+}
+
+fn scan_in(sled: &Sled, tree: Tree, prefix: &str) -> Result<Vec<Keyed>, Failure> {
+    let entries = sled.tree(tree).scan_prefix(prefix.as_bytes());
+    entries.map(keyed).collect()
+}
+
+/// A write of the probe's key in a sled transaction that is aborted (with the writer lock held
+/// and after the check for space that refuses any write on a full disk).
+fn write_rolled_back(sled: &Sled) -> Result<(), Failure> {
+    let tried = sled.trees.as_slice().transaction(|trees| {
+        trees[Tree::Meta.index()].insert(HEALTH_KEY, &b"null"[..])?;
+        Err(ConflictableTransactionError::Abort(()))
+    });
+    match tried {
+        Err(TransactionError::Storage(e)) => Err(e.into()),
+        Ok(()) | Err(TransactionError::Abort(())) => Ok(()),
+    }
+}
+
+/// sled with this process's writer lock held (see [`Engine::exclusively`]).
+struct HeldSled<'a> {
+    store: &'a SledStore,
+    sled: &'a Sled,
+}
+
+impl Engine for HeldSled<'_> {
+    fn read(&self, tree: Tree, key: &str) -> Result<Entry, Failure> {
+        read_in(self.sled, tree, key)
+    }
+
+    fn page(&self, tree: Tree, before: Option<&str>, limit: usize) -> Result<Vec<Keyed>, Failure> {
+        page_in(self.sled, tree, before, limit)
+    }
+
+    fn scan_prefix(&self, tree: Tree, prefix: &str) -> Result<Vec<Keyed>, Failure> {
+        scan_in(self.sled, tree, prefix)
+    }
+
+    fn seed(&self) -> Option<u64> {
+        self.store.seed
+    }
+
+    fn seed_counter(&self, step: bool) -> Result<u64, Failure> {
+        self.store.counter(self.sled, step)
+    }
+
+    fn commit(&self, set: &WriteSet, _first: bool) -> Result<bool, Failure> {
+        commit_in(self.sled, set).map_err(commit_failure)
+    }
+
+    fn exclusively(
+        &self,
+        attempt: &mut dyn FnMut(&dyn Engine) -> Result<(), WriteError>,
+    ) -> Result<(), WriteError> {
+        attempt(self)
+    }
+
+    fn takes_writes(&self) -> Result<(), Failure> {
+        write_rolled_back(self.sled)
     }
 }
 
@@ -170,17 +253,15 @@ impl Engine for pg::Pg {
         })
     }
 
-    fn commit(&self, set: &WriteSet) -> Result<bool, Failure> {
-        // Its first try commits in a group with other writes (see `pg::group`).
-        let committed = self.transact(&Scope::plain(), pg::Locking::Keys, |ptx| {
-            for (tree, prefix, keys) in set.scans() {
-                if ptx.keys_with_prefix(tree, prefix)? != keys {
-                    return Ok(false);
-                }
-            }
-            apply(&Tx::postgres(ptx), set)
-        });
-        committed.map_err(commit_failure)
+    fn commit(&self, set: &WriteSet, first: bool) -> Result<bool, Failure> {
+        Ok(self.commit_set(set, first)?)
+    }
+
+    fn exclusively(
+        &self,
+        attempt: &mut dyn FnMut(&dyn Engine) -> Result<(), WriteError>,
+    ) -> Result<(), WriteError> {
+        pg::Pg::exclusively(self, attempt)
     }
 
     fn takes_writes(&self) -> Result<(), Failure> {

@@ -283,7 +283,7 @@ pub(super) fn reindex(
                     }
                 }
                 for added in new_values.iter().filter(|v| !old_values.contains(v)) {
-                    if let Some(holder) = tx.get_likely_absent::<String>(index.tree, added)? {
+                    if let Some(holder) = tx.get_presumed_absent::<String>(index.tree, added)? {
                         if holder != key {
                             return Err(TxError::Taken(Taken {
                                 index: index.tree,
@@ -320,7 +320,7 @@ pub(super) fn reindex(
                     let entry = referring_entry(added, key);
                     // The record's own entry: absent unless the store is damaged, and then
                     // written over (PostgreSQL checks the guess with the commit).
-                    tx.get_likely_absent::<String>(index.tree, &entry)?;
+                    tx.get_presumed_absent::<String>(index.tree, &entry)?;
                     tx.put_raw(index.tree, &entry, Some(key))?;
                 }
             }

@@ -88,14 +88,14 @@ impl Scope {
     /// A request that `Store::run_unblocked` handed back, run the way it says.
     pub fn handed_back(how: HandedBack) -> Scope {
         let mut pg = pg::InScope::default();
-        pg.reads_under_locks = how == HandedBack::Reading;
+        pg.contended = how == HandedBack::Reading;
         Scope::new(Mode::Plain, pg)
     }
 
     /// An evaluation of a request on `serve`'s async thread with the records in `known` in hand
     /// (see `pg::evaluation`).
-    pub(super) fn evaluation(known: pg::evaluation::Known) -> Scope {
-        Scope::new(Mode::Plain, pg::InScope::evaluation(known))
+    pub(super) fn evaluation(known: pg::evaluation::Known, seed: Option<u64>) -> Scope {
+        Scope::new(Mode::Plain, pg::InScope::evaluation(known, seed))
     }
 
     /// Fails when what comes next would hold a thread for long (minting a key, a passphrase's

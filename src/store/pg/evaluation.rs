@@ -27,7 +27,8 @@
 
 use std::cell::RefCell;
 use std::collections::HashMap;
-use std::time::Duration;
+use std::ops::Range;
+use std::time::{Duration, Instant};
 
 use futures_util::future::try_join_all;
 use tokio_postgres::types::ToSql;
@@ -37,7 +38,9 @@ use super::batch::Batches;
 use super::group::CommitAhead;
 use super::pool::{Link, Pool};
 use super::{Error, PAGE, READ_ONE};
-use crate::store::{stats, Tree};
+use crate::store::engine::{Engine, Keyed};
+use crate::store::write_set::{Entry, WriteSet};
+use crate::store::{stats, Failure, Tree, WriteError};
 
 /// How many evaluations a request may take before it goes to the blocking pool. A request reads
 /// a few records at most, each found in an evaluation of its own unless the request said it will
@@ -96,6 +99,9 @@ pub(super) enum Outcome {
 /// One evaluation: what it was given, and what it did; kept in its scope (`Scope::evaluation`).
 pub(in crate::store) struct Run {
     known: Known,
+    /// `TUNNELCTL_SEED`, when set: a create's ID is drawn as on the blocking pool (which the
+    /// draw of the seed counter goes to).
+    seed: Option<u64>,
     /// The writes of its one transaction, to commit before it is answered.
     commit: RefCell<Option<CommitAhead>>,
     stopped: RefCell<Option<Stop>>,
@@ -104,9 +110,10 @@ pub(in crate::store) struct Run {
 }
 
 impl Run {
-    pub(super) fn new(known: Known) -> Run {
+    pub(super) fn new(known: Known, seed: Option<u64>) -> Run {
         Run {
             known,
+            seed,
             commit: RefCell::new(None),
             stopped: RefCell::new(None),
             expected: RefCell::new(Vec::new()),
@@ -213,6 +220,62 @@ impl Run {
             }
             Some(Stop::Elsewhere) => Outcome::Elsewhere,
         }
+    }
+}
+
+/// The engine of the write loop (`write_loop::commit_loop`) for a request evaluated here: its
+/// reads are those in hand (one it lacks stops the evaluation, needing it), and its commit hands
+/// the write-set back, to be committed before the request is answered; whatever else it would
+/// ask of the database stops the evaluation, for the blocking pool.
+impl Engine for Run {
+    fn read(&self, tree: Tree, key: &str) -> Result<Entry, Failure> {
+        Ok(Run::read(self, tree, key)?.map(String::into_bytes))
+    }
+
+    fn page(&self, _: Tree, _: Option<&str>, _: usize) -> Result<Vec<Keyed>, Failure> {
+        Err(self.reached().into())
+    }
+
+    fn scan_prefix(&self, _: Tree, _: &str) -> Result<Vec<Keyed>, Failure> {
+        Err(self.reached().into())
+    }
+
+    /// Nothing read for it: the clock orders the IDs made here.
+    fn newest_in(&self, _: Tree, _: Range<String>) -> Result<Option<String>, Failure> {
+        Ok(None)
+    }
+
+    fn seed(&self) -> Option<u64> {
+        self.seed
+    }
+
+    fn seed_counter(&self, _: bool) -> Result<u64, Failure> {
+        Err(self.reached().into())
+    }
+
+    /// The write-set is kept, to be committed in a group before the request is answered; a
+    /// commit that finds what it rests on changed then hands the request to the blocking pool.
+    fn commit(&self, set: &WriteSet, _first: bool) -> Result<bool, Failure> {
+        let (writes, locks) = super::commit::checked(set)?;
+        let deadline = Instant::now() + super::group::write_bound();
+        let commit = CommitAhead {
+            writes,
+            locks,
+            deadline,
+        };
+        self.defer_commit(commit)?;
+        Ok(true)
+    }
+
+    fn exclusively(
+        &self,
+        _: &mut dyn FnMut(&dyn Engine) -> Result<(), WriteError>,
+    ) -> Result<(), WriteError> {
+        Err(WriteError::Failed(self.reached().into()))
+    }
+
+    fn takes_writes(&self) -> Result<(), Failure> {
+        Err(self.reached().into())
     }
 }
 
@@ -354,7 +417,7 @@ mod tests {
     fn with_edge(value: Option<&str>) -> Run {
         let value = value.map(str::to_string);
         let read = Read::Record(edge(), "edgtcp_1".to_string());
-        Run::new(vec![(read, Found::Record(value))])
+        Run::new(vec![(read, Found::Record(value))], None)
     }
 
     #[test]
@@ -429,7 +492,7 @@ mod tests {
         };
         assert_eq!(read, page);
         known.push((read, Found::Page(vec!["{}".to_string()])));
-        let run = Run::new(known);
+        let run = Run::new(known, None);
         assert_eq!(run.page(edge(), Some("edgtcp_9"), 21).unwrap(), ["{}"]);
         // Another page is another read.
         assert!(run.page(edge(), None, 21).is_err());
@@ -456,10 +519,10 @@ mod tests {
 
     #[test]
     fn one_transactions_writes_are_handed_back_and_a_second_one_goes_elsewhere() {
-        let run = Run::new(Known::new());
+        let run = Run::new(Known::new(), None);
         assert!(run.defer_commit(nothing_to_commit()).is_ok());
         assert!(matches!(run.outcome(), Outcome::Answered(Some(_), _)));
-        let run = Run::new(Known::new());
+        let run = Run::new(Known::new(), None);
         assert!(run.defer_commit(nothing_to_commit()).is_ok());
         assert!(run.defer_commit(nothing_to_commit()).is_err());
         assert!(matches!(run.outcome(), Outcome::Elsewhere));

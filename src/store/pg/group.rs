@@ -578,16 +578,6 @@ fn committed(finished: Result<(), Finish>) -> Committed {
     }
 }
 
-/// Commits `commit` on `conn`, by itself: for a command run once, whose transaction has no other
-/// to wait for.
-pub(super) fn commit_alone(conn: &mut Conn, commit: CommitAhead) -> Committed {
-    let begin = Begin {
-        alone: false,
-        wait: None,
-    };
-    committed(send_end(conn, &commit.writes, Some(begin), None))
-}
-
 impl Committer {
     pub(super) fn new(pool: Pool) -> Committer {
         Committer {
