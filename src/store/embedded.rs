@@ -1,7 +1,7 @@
 //! The embedded engine, sled (the default): the lock file that keeps other processes out
 //! while sled is open, opening (and reopening after a full disk), transactions over every tree,
-//! new IDs, and one disk sync shared by concurrent writers. What it gives the write loop of dry
-//! runs and units is in `engine.rs`.
+//! and one disk sync shared by concurrent writers. What it gives the write loop is in
+//! `engine.rs`.
 
 // The engine is the other half of `store.rs`: its types, errors and the journal of old units.
 use super::*;

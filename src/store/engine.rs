@@ -47,7 +47,7 @@ pub(in crate::store) trait Engine {
     fn takes_writes(&self) -> Result<(), Failure>;
 }
 
-/// The part of a commit both engines share, run inside the engine's transaction: checks every
+/// The part of a commit sled runs inside its transaction: checks every
 /// entry `set` rests on, then writes it, audit entries last (sealed onto the trail's head by
 /// `Tx::append_audit`). `Ok(false)` before any write when an entry changed. Prefix scans are the
 /// engine's to check (sled cannot scan inside a transaction).

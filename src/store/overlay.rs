@@ -21,6 +21,10 @@ pub(in crate::store) struct Overlay<'a> {
     /// index) is taken to be absent without reading it: the commit checks, and a request whose
     /// commit found one there runs again reading it (see `write_loop`).
     presume: bool,
+    /// Whether a new ID is taken to be free without reading it (the commit checks): a write that
+    /// commits by itself, but for one that runs while no other writer commits, which must not
+    /// lose.
+    presume_ids: bool,
 }
 
 impl<'a> Overlay<'a> {
@@ -31,14 +35,20 @@ impl<'a> Overlay<'a> {
             under,
             own: RefCell::default(),
             presume: false,
+            presume_ids: false,
         }
     }
 
     /// The view of a request whose writes commit by themselves: `presume` says whether keys
-    /// nearly always absent are taken to be (its first try).
-    pub(in crate::store) fn committing(engine: &'a dyn Engine, presume: bool) -> Self {
+    /// nearly always absent are taken to be (its first try), `presume_ids` whether new IDs are.
+    pub(in crate::store) fn committing(
+        engine: &'a dyn Engine,
+        presume: bool,
+        presume_ids: bool,
+    ) -> Self {
         Overlay {
             presume,
+            presume_ids,
             ..Overlay::new(engine, None)
         }
     }
@@ -66,7 +76,9 @@ impl<'a> Overlay<'a> {
         }
         drop(own);
         let entry = self.engine.read(tree, key)?;
-        self.own.borrow_mut().note_read(tree, key, entry.clone());
+        self.own
+            .borrow_mut()
+            .note_engine_read(tree, key, entry.clone());
         Ok(entry)
     }
 
@@ -86,9 +98,9 @@ impl<'a> Overlay<'a> {
     }
 
     /// Whether `key` is free for a new ID of `tree`, which the write-set then rests on (see
-    /// [`WriteSet::note_new`]): taken to be when the overlay presumes, the commit checking it.
+    /// [`WriteSet::note_new`]): taken to be when the overlay presumes IDs, the commit checking it.
     pub(in crate::store) fn new_id_free(&self, tree: Tree, key: &str) -> Result<bool, Failure> {
-        let free = (self.presume && !self.knows(tree, key)) || self.get(tree, key)?.is_none();
+        let free = (self.presume_ids && !self.knows(tree, key)) || self.get(tree, key)?.is_none();
         if free {
             self.own.borrow_mut().note_new(tree, key);
         }
@@ -98,7 +110,8 @@ impl<'a> Overlay<'a> {
     /// Whether this request or the scope's earlier ones read or wrote `key`.
     fn knows(&self, tree: Tree, key: &str) -> bool {
         let own = self.own.borrow();
-        let knows = |set: &WriteSet| set.written(tree, key).is_some() || set.seen(tree, key).is_some();
+        let knows =
+            |set: &WriteSet| set.written(tree, key).is_some() || set.seen(tree, key).is_some();
         knows(&own) || self.under.is_some_and(knows)
     }
 

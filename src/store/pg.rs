@@ -1,10 +1,10 @@
 //! The PostgreSQL engine: the store's trees as rows of one table, for teams whose `serve`
 //! replicas share one database (`--store postgres://…`). The service does not know which engine
 //! it runs on: the same reads, the same transactions, the same unique indexes (`super::index`),
-//! kept by the same code. Write transactions run READ COMMITTED and lock every key they read or
-//! write until they end (see [`Locking`]), so that they come out as if run one at a time without
-//! SERIALIZABLE's aborts: creates in the same second touch the same index pages, which
-//! SERIALIZABLE's page-level predicate locks count as conflicts.
+//! kept by the same code. A write's commit (see [`commit`]) runs READ COMMITTED, locks every key
+//! its write-set rests on and checks it still holds what the request read, so that writes come
+//! out as if run one at a time without SERIALIZABLE's aborts: creates in the same second touch
+//! the same index pages, which SERIALIZABLE's page-level predicate locks count as conflicts.
 //!
 //! The layout, for people who `psql` into it, is explained in docs/postgres.md: in schema
 //! `tunnelctl`, `tunnelctl_records(tree, key, value json)` with `(tree, key)` as primary key in
@@ -230,7 +230,7 @@ impl Pg {
         let (role, audit_head): (String, Option<String>) = (opened.get(0), opened.get(1));
         // Connections are not tested as they are handed out (a round trip per request): one that
         // a restart or a failover broke fails its first statement, and the request goes on with
-        // another (see `Pg::with_conn` and `Pg::transact`).
+        // another (see `Pg::with_conn`).
         let pool = Pool::new(config, connector, runtime, targets, first, audit_head);
         Ok(Pg {
             committer: group::Committer::new(pool.clone()),
@@ -441,17 +441,7 @@ impl Pg {
         tree: Tree,
         prefix: &str,
     ) -> Result<Vec<(String, Vec<u8>)>, Error> {
-        self.with_conn(scope, |c| {
-            let rows = c.query(
-                "SELECT key, value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 \
-                 AND key >= $2 AND starts_with(key, $2) ORDER BY key",
-                &[&tree.name(), &prefix],
-            )?;
-            Ok(rows
-                .iter()
-                .map(|r| (r.get(0), r.get::<_, String>(1).into_bytes()))
-                .collect())
-        })
+        self.with_conn(scope, |c| keyed_scan(c, tree, prefix))
     }
 
     pub fn entries(&self, tree: Tree) -> Result<BTreeMap<String, Vec<u8>>, Error> {
@@ -487,13 +477,7 @@ impl Pg {
 
     /// The seed counter of `TUNNELCTL_SEED` as it stands, for a dry run, which does not move it.
     pub fn seed_counter_now(&self) -> Result<u64, Error> {
-        self.with_conn(&Scope::plain(), |c| {
-            let row = c.query_opt(
-                "SELECT value FROM tunnelctl.tunnelctl_meta WHERE name = 'seeded_id_counter'",
-                &[],
-            )?;
-            Ok(row.map_or(0, |r| r.get::<_, i64>(0)) as u64)
-        })
+        self.with_conn(&Scope::plain(), seed_counter_now)
     }
 
     /// Writes `key` of `tree` in a transaction that is rolled back: fails as a write would.
@@ -517,17 +501,7 @@ impl Pg {
         before: Option<&str>,
         limit: i64,
     ) -> Result<Vec<(String, Vec<u8>)>, Error> {
-        self.with_conn(&Scope::plain(), |c| {
-            let rows = c.query(
-                "SELECT key, value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 \
-                 AND ($2::text IS NULL OR key < $2) ORDER BY key DESC LIMIT $3",
-                &[&tree.name(), &before, &limit],
-            )?;
-            Ok(rows
-                .iter()
-                .map(|r| (r.get(0), r.get::<_, String>(1).into_bytes()))
-                .collect())
-        })
+        self.with_conn(&Scope::plain(), |c| keyed_page(c, tree, before, limit))
     }
 }
 
@@ -721,6 +695,45 @@ fn describe(e: &tokio_postgres::Error) -> String {
 fn read_one(c: &mut Conn, tree: Tree, key: &str) -> Result<Option<Vec<u8>>, Error> {
     let row = c.query_opt(READ_ONE, &[&tree.name(), &key])?;
     Ok(row.map(|r| r.get::<_, String>(0).into_bytes()))
+}
+
+/// Up to `limit` entries of `tree` with keys below `before` (all when `None`), greatest first.
+fn keyed_page(
+    c: &mut Conn,
+    tree: Tree,
+    before: Option<&str>,
+    limit: i64,
+) -> Result<Vec<(String, Vec<u8>)>, Error> {
+    let rows = c.query(
+        "SELECT key, value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 \
+         AND ($2::text IS NULL OR key < $2) ORDER BY key DESC LIMIT $3",
+        &[&tree.name(), &before, &limit],
+    )?;
+    Ok(rows
+        .iter()
+        .map(|r| (r.get(0), r.get::<_, String>(1).into_bytes()))
+        .collect())
+}
+
+/// Every entry of `tree` whose key starts with `prefix`, in key order.
+fn keyed_scan(c: &mut Conn, tree: Tree, prefix: &str) -> Result<Vec<(String, Vec<u8>)>, Error> {
+    let rows = c.query(
+        "SELECT key, value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 \
+         AND key >= $2 AND starts_with(key, $2) ORDER BY key",
+        &[&tree.name(), &prefix],
+    )?;
+    Ok(rows
+        .iter()
+        .map(|r| (r.get(0), r.get::<_, String>(1).into_bytes()))
+        .collect())
+}
+
+fn seed_counter_now(c: &mut Conn) -> Result<u64, Error> {
+    let row = c.query_opt(
+        "SELECT value FROM tunnelctl.tunnelctl_meta WHERE name = 'seeded_id_counter'",
+        &[],
+    )?;
+    Ok(row.map_or(0, |r| r.get::<_, i64>(0)) as u64)
 }
 
 fn next_seed_counter(c: &mut Conn) -> Result<u64, Error> {

@@ -40,8 +40,9 @@ pub enum HandedBack {
     /// As any request.
     AsUsual,
     /// Its write-set's commit found a record it read changed, or a value it took to be free
-    /// taken: each transaction reads its keys under locks from its first try, as a transaction
-    /// on the pool does once its group failed so (PostgreSQL).
+    /// taken: each of its writes starts as one that lost a race (it reads every key, and commits
+    /// by itself), as a write on the pool does once its group failed so (see
+    /// `write_loop::commit_loop`).
     Reading,
 }
 

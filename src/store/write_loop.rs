@@ -183,14 +183,14 @@ pub(in crate::store) fn commit_loop<T>(
     request: &impl Fn(&Overlay) -> Result<T, WriteError>,
 ) -> Result<T, WriteError> {
     for lost in u32::from(contended)..LOST_RACES {
-        if let Some(value) = attempt(engine, lost == 0, request)? {
+        if let Some(value) = attempt(engine, lost == 0, true, request)? {
             return Ok(value);
         }
         super::stats::retry();
     }
     let mut outcome = None;
     engine.exclusively(&mut |held| {
-        outcome = Some(attempt(held, false, request));
+        outcome = Some(attempt(held, false, false, request));
         Ok(())
     })?;
     let outcome = outcome.unwrap_or_else(|| Ok(None));
@@ -198,15 +198,16 @@ pub(in crate::store) fn commit_loop<T>(
 }
 
 /// One run of `request` against `engine`, and the commit of its write-set: `None` when the
-/// commit found something it rests on changed. A first try takes keys nearly always absent to be
-/// (see [`Overlay::committing`]). A refusal that rests on several reads, made at different
+/// commit found something it rests on changed. A first try takes keys nearly always absent to be,
+/// every try but one that must not lose new IDs (see [`Overlay::committing`]). A refusal that rests on several reads, made at different
 /// moments, stands once they are found to hold together still (a commit of its checks alone).
 fn attempt<T>(
     engine: &dyn Engine,
     first: bool,
+    presume_ids: bool,
     request: &impl Fn(&Overlay) -> Result<T, WriteError>,
 ) -> Result<Option<T>, WriteError> {
-    let overlay = Overlay::committing(engine, first);
+    let overlay = Overlay::committing(engine, first, presume_ids);
     let outcome = request(&overlay);
     let set = overlay.into_set();
     match outcome {

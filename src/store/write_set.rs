@@ -31,6 +31,9 @@ pub(in crate::store) struct WriteSet {
     /// other writer knows them before it commits, so an engine may write them unlocked, failing
     /// the commit if one is there after all.
     new_keys: BTreeSet<Slot>,
+    /// How many of the entries it rests on the request read from the engine (the others it took
+    /// to be absent unread).
+    engine_reads: usize,
     /// The request's audit entries (JSON objects' text), in order: the engine seals them onto its
     /// trail as it commits (see `Tx::append_audit`).
     audit: Vec<String>,
@@ -51,7 +54,13 @@ impl WriteSet {
         self.rests_on.get(&slot(tree, key)).map(|(_, entry)| entry)
     }
 
-    /// Notes what the engine held at `key` when the request first read it.
+    /// Notes what the engine held at `key` when the request first read it from the engine.
+    pub(in crate::store) fn note_engine_read(&mut self, tree: Tree, key: &str, entry: Entry) {
+        self.engine_reads += 1;
+        self.note_read(tree, key, entry);
+    }
+
+    /// Notes what the request takes the engine to hold at `key`, read or not.
     pub(in crate::store) fn note_read(&mut self, tree: Tree, key: &str, entry: Entry) {
         self.rests_on
             .entry(slot(tree, key))
@@ -94,6 +103,7 @@ impl WriteSet {
         self.writes.extend(later.writes);
         self.scans.extend(later.scans);
         self.new_keys.extend(later.new_keys);
+        self.engine_reads += later.engine_reads;
         self.audit.extend(later.audit);
     }
 
@@ -106,7 +116,7 @@ impl WriteSet {
     /// than one read, made at different moments, which may never have held together (one read
     /// is one state the engine held).
     pub(in crate::store) fn needs_commit(&self) -> bool {
-        !self.is_empty() || self.rests_on.len() > 1 || !self.scans.is_empty()
+        !self.is_empty() || self.engine_reads > 1 || !self.scans.is_empty()
     }
 
     /// What the set rests on, with none of its writes: committed, it checks that what a refusal
@@ -115,6 +125,7 @@ impl WriteSet {
         WriteSet {
             rests_on: self.rests_on,
             scans: self.scans,
+            engine_reads: self.engine_reads,
             ..WriteSet::default()
         }
     }
@@ -140,7 +151,11 @@ impl WriteSet {
     ) -> impl Iterator<Item = (Tree, &str, Option<&Entry>, Option<&Entry>)> {
         let slots: BTreeSet<&Slot> = self.rests_on.keys().chain(self.writes.keys()).collect();
         slots.into_iter().map(|slot| {
-            let (tree, _) = self.rests_on.get(slot).or_else(|| self.writes.get(slot)).expect("a slot of either map");
+            let (tree, _) = self
+                .rests_on
+                .get(slot)
+                .or_else(|| self.writes.get(slot))
+                .expect("a slot of either map");
             let seen = self.rests_on.get(slot).map(|(_, entry)| entry);
             let written = self.writes.get(slot).map(|(_, entry)| entry);
             (*tree, slot.1.as_str(), seen, written)

@@ -61,12 +61,15 @@ fn storable(text: &str) -> Result<(), Error> {
 /// it rests on is locked and checked (a key read and written: [`Op::Replace`]; read and kept:
 /// [`Op::Unchanged`]; taken to be absent: [`Op::Claim`] or [`Op::Absent`]); a new ID is
 /// inserted unlocked ([`Op::Insert`]): no other writer knows it before this commit, and one
-/// already there fails it as a unique violation. In key order, so that concurrent commits lock
-/// in one order.
+/// already there fails it as a unique violation. New IDs first, as they take no lock; the rest in
+/// key order, so that concurrent commits lock in one order.
 pub(super) fn checked(set: &WriteSet) -> Result<(group::WriteSet, usize), Error> {
     let mut writes = group::WriteSet::default();
     let mut locks = 0;
-    for (tree, key, seen, written) in set.touched() {
+    let (new, rest): (Vec<_>, Vec<_>) = set
+        .touched()
+        .partition(|(tree, key, _, written)| set.is_new(*tree, key) && written.is_some());
+    for (tree, key, seen, written) in new.into_iter().chain(rest) {
         let (op, old, value) = match (seen, written) {
             (Some(Some(old)), Some(new)) => (Op::Replace, text(&Some(old.clone()))?, text(new)?),
             (Some(None), Some(Some(new))) if set.is_new(tree, key) => {
@@ -174,6 +177,15 @@ struct Held<'p> {
 }
 
 impl Held<'_> {
+    /// What `f` comes to on the held connection.
+    fn on_conn<T>(&self, f: impl FnOnce(&mut Conn) -> Result<T, Error>) -> Result<T, Error> {
+        let mut held = self.conn.borrow_mut();
+        let conn = held
+            .as_mut()
+            .ok_or_else(|| Error::Unavailable("this transaction has ended already".into()))?;
+        f(conn)
+    }
+
     /// Checks what `set` rests on, under the writers' lock, then writes it over, unlocked, and
     /// commits; `Ok(false)`, committing nothing, when something it rests on changed.
     fn commit_held(&self, set: &WriteSet) -> Result<bool, Error> {
@@ -183,7 +195,11 @@ impl Held<'_> {
             .ok_or_else(|| Error::Unavailable("this transaction has ended already".into()))?;
         for (tree, prefix, keys) in set.scans() {
             let found = conn.query(KEYS_WITH_PREFIX, &[&tree.name(), &prefix])?;
-            if !found.iter().map(|r| r.get::<_, String>(0)).eq(keys.iter().cloned()) {
+            if !found
+                .iter()
+                .map(|r| r.get::<_, String>(0))
+                .eq(keys.iter().cloned())
+            {
                 return Ok(false);
             }
         }
@@ -233,26 +249,33 @@ fn still_holds(conn: &mut Conn, set: &WriteSet) -> Result<bool, Error> {
     Ok(true)
 }
 
+/// Reads on the held connection: every other connection of the pool may be held by writers
+/// waiting for the writers' lock this transaction holds.
 impl Engine for Held<'_> {
     fn read(&self, tree: Tree, key: &str) -> Result<Entry, Failure> {
-        Engine::read(self.pg, tree, key)
+        Ok(self.on_conn(|c| super::read_one(c, tree, key))?)
     }
 
     fn page(&self, tree: Tree, before: Option<&str>, limit: usize) -> Result<Vec<Keyed>, Failure> {
-        Engine::page(self.pg, tree, before, limit)
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        Ok(self.on_conn(|c| super::keyed_page(c, tree, before, limit))?)
     }
 
     fn scan_prefix(&self, tree: Tree, prefix: &str) -> Result<Vec<Keyed>, Failure> {
-        Engine::scan_prefix(self.pg, tree, prefix)
+        Ok(self.on_conn(|c| super::keyed_scan(c, tree, prefix))?)
     }
 
     fn seed(&self) -> Option<u64> {
         self.pg.seed
     }
 
-    /// On the pool's connections: a step commits at once, whatever comes of the transaction.
+    /// In the transaction: a step of a request that is refused is undone with it, and no other
+    /// writer draws meanwhile.
     fn seed_counter(&self, step: bool) -> Result<u64, Failure> {
-        Engine::seed_counter(self.pg, step)
+        Ok(match step {
+            true => self.on_conn(super::next_seed_counter)?,
+            false => self.on_conn(super::seed_counter_now)?,
+        })
     }
 
     fn commit(&self, set: &WriteSet, _first: bool) -> Result<bool, Failure> {

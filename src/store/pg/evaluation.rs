@@ -4,8 +4,8 @@
 //!
 //! Any request may be answered here when all it asks of the database is records by their keys,
 //! pages of a list, and at most one transaction's write-set. It is *evaluated*: the router runs
-//! it with what was read so far in hand ([`Known`]), its transaction a first try that sends
-//! nothing (`PgTx::detached`). A record or page not in hand stops the evaluation, naming it
+//! it with what was read so far in hand ([`Known`]), its writes through the write loop with
+//! [`Run`] as their engine, which sends nothing. A record or page not in hand stops the evaluation, naming it
 //! ([`Outcome::Needs`]); it is read on the async runtime ([`Reads`]), and the request is
 //! evaluated again with it. What a request decides rests only on what it reads (plus the clock
 //! and random draws, which only the last evaluation's write-set keeps), and its writes are data
