@@ -660,6 +660,21 @@ impl Tx<'_> {
         }
     }
 
+    /// Runs `effect` once this write is committed (see [`write_set::Effect`]): never when it is
+    /// not (a dry run, a refusal, a failure), and after the commit even where that comes after
+    /// the request returns (`serve`'s async thread, an all-or-nothing unit).
+    pub fn after_commit(&self, effect: impl FnOnce() + Send + 'static) -> TxResult<()> {
+        match self.engine {
+            TxEngine::Overlay(overlay) => {
+                overlay.after_commit(Box::new(effect));
+                Ok(())
+            }
+            TxEngine::Sled(_) => Err(TxError::Failed(Failure::Corrupt(
+                "an effect after the commit of a write-set's own commit".into(),
+            ))),
+        }
+    }
+
     /// Moves the trail's head on to sequence `reached`, keeping its hash: the next record is
     /// numbered after the records a damaged store had and `store repair` lost, and chains to the
     /// last one it kept (see `service::repair`). sled only: PostgreSQL has no repair, and
@@ -1049,15 +1064,6 @@ impl Store {
         match &self.backend {
             Backend::Sled(_) => false,
             Backend::Postgres(_) => true,
-        }
-    }
-
-    /// Says that the request in `scope` will read the record at `key` in `tree`: a hint, which an
-    /// engine that reads ahead (PostgreSQL evaluating a request on `serve`'s async thread) uses
-    /// to read it with the first record the request lacks, in one round. No effect elsewhere.
-    pub fn will_read(&self, scope: &Scope, tree: Tree, key: &str) {
-        if let Backend::Postgres(p) = &self.backend {
-            p.will_read(scope, tree, key);
         }
     }
 

@@ -461,8 +461,6 @@ impl InScope<'_> {
     /// what was revoked under it must stay on the KRL.
     pub fn ssh_ca_delete(&self, id: &str) -> Result<(), ApiError> {
         id::check(id, kind::SSH_CA.prefix, "id")?;
-        // Its passphrase is forgotten once the CA is gone, below.
-        self.scope.require_committed_writes()?;
         let revocations = revocations_prefix(id);
         let signed = crate::store::index::referring_prefix(id);
         let twin = self.ssh_ca_twin(id)?;
@@ -519,13 +517,13 @@ impl InScope<'_> {
                 // Last: removing the record takes the KRL generation that removing its
                 // revocations wrote (`store::generation`).
                 tx.remove(Tree::of(&kind::SSH_CA), id)?;
-                Ok(())
+                // Its passphrase is forgotten once the CA is gone (never in a dry run, which
+                // commits nothing: the CA is still there).
+                let passphrases = std::sync::Arc::clone(&self.ca_passphrases);
+                let ca_id = id.to_string();
+                tx.after_commit(move || passphrases.forget(&ca_id))
             },
         )?;
-        // A dry run keeps the passphrase too: the CA is still there.
-        if !self.scope.rolls_back() {
-            self.ca_passphrases.forget(id);
-        }
         Ok(())
     }
 

@@ -6,7 +6,7 @@
 use std::ops::Range;
 
 use super::embedded::{Sled, SledStore};
-use super::write_set::{Entry, WriteSet};
+use super::write_set::{Effect, Entry, WriteSet};
 use sled::transaction::{ConflictableTransactionError, TransactionError};
 use sled::Transactional;
 
@@ -45,6 +45,11 @@ pub(in crate::store) trait Engine {
     /// rights were taken away refuse it): one is made and rolled back, as a dry run commits
     /// nothing and so no longer tells.
     fn takes_writes(&self) -> Result<(), Failure>;
+    /// Runs `effects`, those of a write-set [`commit`](Self::commit) took: at once, unless the
+    /// engine commits later (`serve`'s async thread hands its write-set back).
+    fn once_committed(&self, effects: Vec<Effect>) {
+        effects.into_iter().for_each(|effect| effect());
+    }
 }
 
 /// The part of a commit sled runs inside its transaction: checks every

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use std::ops::{Bound, Range};
 
 use super::engine::{Engine, Keyed};
-use super::write_set::{Entry, WriteSet};
+use super::write_set::{Effect, Entry, WriteSet};
 use super::{Failure, Tree};
 
 pub(in crate::store) struct Overlay<'a> {
@@ -125,6 +125,10 @@ impl<'a> Overlay<'a> {
         let old = self.get(tree, key)?;
         self.own.borrow_mut().write(tree, key, entry);
         Ok(old)
+    }
+
+    pub(in crate::store) fn after_commit(&self, effect: Effect) {
+        self.own.borrow_mut().after_commit(effect);
     }
 
     pub(in crate::store) fn append_audit(&self, entries: &[String]) {

@@ -297,14 +297,6 @@ impl Pg {
         self.with_conn(scope, |c| read_one(c, tree, key))
     }
 
-    /// See [`Store::will_read`](super::Store::will_read): noted by an evaluation (see
-    /// [`evaluation::Run::will_read`]), nothing otherwise.
-    pub fn will_read(&self, scope: &Scope, tree: Tree, key: &str) {
-        if let Some(run) = &scope.pg.evaluation {
-            run.will_read(tree, key);
-        }
-    }
-
     /// Answers `request` on `serve`'s async thread: evaluates it with the records it reads in
     /// hand, reading each it lacks on the async runtime (`record` first, the route's), and
     /// commits its write-set in a group (see [`evaluation`]). A request that `may_write` is given
@@ -352,10 +344,16 @@ impl Pg {
                 known.push((read, found));
             }
             // The scope is not `Send`: it ends before the next await.
-            let (answer, outcome) = {
+            let (answer, effects, outcome) = {
                 let mut scope = Scope::evaluation(known, self.seed);
                 let answer = request(&scope);
-                (answer, scope.pg.take_run().outcome())
+                let run = scope.pg.take_run();
+                (answer, run.take_effects(), run.outcome())
+            };
+            let effects_once = |committed: bool| {
+                if committed {
+                    effects.into_iter().for_each(|effect| effect());
+                }
             };
             match outcome {
                 Outcome::Answered(commit, mut in_hand) => {
@@ -369,6 +367,7 @@ impl Pg {
                         continue;
                     }
                     let Some(commit) = commit else {
+                        effects_once(true);
                         return Ok(Ok(answer));
                     };
                     let held = may_write.then(|| commit.writes.held_after());
@@ -378,6 +377,7 @@ impl Pg {
                         let value = value.filter(|_| committed == Committed::Yes);
                         self.recent.note(tree, &key, value.as_deref());
                     }
+                    effects_once(committed == Committed::Yes);
                     return match committed {
                         Committed::Yes => Ok(Ok(answer)),
                         Committed::Again => {
@@ -538,7 +538,7 @@ impl InScope {
     }
 
     /// Stops an evaluation on `serve`'s async thread, sending its request to the blocking pool
-    /// (see `Scope::allow_long_work`, `Scope::require_committed_writes`).
+    /// (see `Scope::allow_long_work`).
     pub(super) fn only_on_blocking_pool(&self) -> Result<(), Error> {
         match &self.evaluation {
             Some(run) => Err(run.reached()),

@@ -106,15 +106,6 @@ impl Scope {
         self.pg.only_on_blocking_pool().map_err(Failure::from)
     }
 
-    /// Fails when this scope's request is evaluated on `serve`'s async thread, where its writes
-    /// are committed only after it returns: for a request that acts on what it wrote before it
-    /// returns, outside the store (drops a cache of this process once the change is stored, so
-    /// that no request in between reads the old state back into it). The request then runs on
-    /// the blocking pool, where each write has committed when it returns.
-    pub fn require_committed_writes(&self) -> Result<(), Failure> {
-        self.pg.only_on_blocking_pool().map_err(Failure::from)
-    }
-
     pub fn mode(&self) -> Mode {
         self.mode
     }

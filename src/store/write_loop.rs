@@ -162,12 +162,16 @@ impl Store {
     ) -> Result<Result<T, E>, Failure> {
         let unit = Scope::unit();
         let result = f(&unit);
-        let set = unit.overlay.map(RefCell::into_inner).unwrap_or_default();
-        if result.is_err() || set.is_empty() {
+        let mut set = unit.overlay.map(RefCell::into_inner).unwrap_or_default();
+        let effects = set.take_effects();
+        if result.is_err() {
             return Ok(result);
         }
-        match self.engine().commit(&set, true)? {
-            true => Ok(result),
+        match set.is_empty() || self.engine().commit(&set, true)? {
+            true => {
+                self.engine().once_committed(effects);
+                Ok(result)
+            }
             false => Err(Failure::Unavailable(UNIT_CHANGED.to_string())),
         }
     }
@@ -209,10 +213,16 @@ fn attempt<T>(
 ) -> Result<Option<T>, WriteError> {
     let overlay = Overlay::committing(engine, first, presume_ids);
     let outcome = request(&overlay);
-    let set = overlay.into_set();
+    let mut set = overlay.into_set();
+    let effects = set.take_effects();
     match outcome {
-        Ok(value) if !set.needs_commit() => Ok(Some(value)),
-        Ok(value) => Ok(engine.commit(&set, first)?.then_some(value)),
+        Ok(value) => {
+            if set.needs_commit() && !engine.commit(&set, first)? {
+                return Ok(None);
+            }
+            engine.once_committed(effects);
+            Ok(Some(value))
+        }
         Err(refused @ (WriteError::Refused(_) | WriteError::Taken(_))) => {
             let checks = set.checks_only();
             match !checks.needs_commit() || engine.commit(&checks, first)? {

@@ -10,6 +10,11 @@ use std::ops::Bound;
 
 use super::Tree;
 
+/// What a request does outside the store once its writes are committed (drops a cache of this
+/// process): carried by its write-set, run by the write loop after the commit, never for a write
+/// that is not committed (a dry run, a refused or failed one).
+pub type Effect = Box<dyn FnOnce() + Send>;
+
 /// An entry as an engine holds it: its bytes, or `None` when it is absent.
 pub(in crate::store) type Entry = Option<Vec<u8>>;
 
@@ -34,6 +39,8 @@ pub(in crate::store) struct WriteSet {
     /// How many of the entries it rests on the request read from the engine (the others it took
     /// to be absent unread).
     engine_reads: usize,
+    /// What the request does once the set is committed, in order.
+    effects: Vec<Effect>,
     /// The request's audit entries (JSON objects' text), in order: the engine seals them onto its
     /// trail as it commits (see `Tx::append_audit`).
     audit: Vec<String>,
@@ -87,6 +94,15 @@ impl WriteSet {
         self.scans.push((tree, prefix.to_string(), keys));
     }
 
+    pub(in crate::store) fn after_commit(&mut self, effect: Effect) {
+        self.effects.push(effect);
+    }
+
+    /// What the request does once the set is committed, taken to be run then.
+    pub(in crate::store) fn take_effects(&mut self) -> Vec<Effect> {
+        std::mem::take(&mut self.effects)
+    }
+
     pub(in crate::store) fn append_audit(&mut self, entries: &[String]) {
         self.audit.extend_from_slice(entries);
     }
@@ -104,6 +120,7 @@ impl WriteSet {
         self.scans.extend(later.scans);
         self.new_keys.extend(later.new_keys);
         self.engine_reads += later.engine_reads;
+        self.effects.extend(later.effects);
         self.audit.extend(later.audit);
     }
 

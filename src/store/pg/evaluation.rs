@@ -20,8 +20,7 @@
 //! ([`Outcome::Elsewhere`]): a scan, a page of more than [`PAGE_MOST`], a lock held across round
 //! trips (a transaction that must run alone, a refusal that rests on records read apart), the
 //! seed counter of `TUNNELCTL_SEED`, work that holds a thread for long
-//! (`Scope::allow_long_work`), an effect outside the store that must follow the commit
-//! (`Scope::require_committed_writes`), a commit whose checks failed, or a request still asking
+//! (`Scope::allow_long_work`), a commit whose checks failed, or a request still asking
 //! for records after [`ROUNDS`] evaluations. `serve` keeps a large body off this thread itself
 //! (`server::EVALUATED_BODY_MOST`).
 
@@ -39,13 +38,13 @@ use super::group::CommitAhead;
 use super::pool::{Link, Pool};
 use super::{Error, PAGE, READ_ONE};
 use crate::store::engine::{Engine, Keyed};
-use crate::store::write_set::{Entry, WriteSet};
+use crate::store::write_set::{Effect, Entry, WriteSet};
 use crate::store::{stats, Failure, Tree, WriteError};
 
 /// How many evaluations a request may take before it goes to the blocking pool. A request reads
-/// a few records at most, each found in an evaluation of its own unless the request said it will
-/// read it (`Run::will_read`: a signature's CA, policy and revocation are read in one round); one
-/// that draws the key it reads at random would never be done.
+/// a few records at most, each found in an evaluation of its own (records this process lately
+/// saw are given at once to a request that may write: see `recent`); one that draws the key it
+/// reads at random would never be done.
 pub(super) const ROUNDS: usize = 8;
 
 /// The most records a page read here may ask for (a list's largest page is 100, and one more
@@ -88,9 +87,8 @@ pub(super) enum Outcome {
     /// Its answer stands once these writes, if any, are committed (with what was in hand given
     /// back).
     Answered(Option<CommitAhead>, Known),
-    /// It read what was not in hand: to be read (with the records it said it will read and
-    /// that are not in hand either, see [`Run::will_read`]), then the request evaluated again
-    /// with what was in hand given back.
+    /// It read what was not in hand: to be read, then the request evaluated again with what was
+    /// in hand given back.
     Needs(Vec<Read>, Known),
     /// It must run on the blocking pool.
     Elsewhere,
@@ -105,8 +103,8 @@ pub(in crate::store) struct Run {
     /// The writes of its one transaction, to commit before it is answered.
     commit: RefCell<Option<CommitAhead>>,
     stopped: RefCell<Option<Stop>>,
-    /// Records the request said it will read (see [`will_read`](Self::will_read)).
-    expected: RefCell<Vec<Read>>,
+    /// What the request does once its write-set is committed (see `Engine::once_committed`).
+    effects: RefCell<Vec<Effect>>,
 }
 
 impl Run {
@@ -116,20 +114,7 @@ impl Run {
             seed,
             commit: RefCell::new(None),
             stopped: RefCell::new(None),
-            expected: RefCell::new(Vec::new()),
-        }
-    }
-
-    /// Notes that the request will read the record at `key` in `tree`: when the evaluation stops
-    /// for a record it lacks, this one is read in the same round unless it is in hand, rather
-    /// than the request being evaluated once more for it. Only a hint: a record noted and never
-    /// read costs a read, one read and never noted an evaluation.
-    pub(super) fn will_read(&self, tree: Tree, key: &str) {
-        let in_hand = |read: &Read| self.known.iter().any(|(known, _)| known == read);
-        let read = Read::Record(tree, key.to_string());
-        let mut expected = self.expected.borrow_mut();
-        if !in_hand(&read) && !expected.contains(&read) {
-            expected.push(read);
+            effects: RefCell::new(Vec::new()),
         }
     }
 
@@ -206,18 +191,15 @@ impl Run {
         }
     }
 
+    /// What the request does once its write-set is committed: the driver runs it then.
+    pub(super) fn take_effects(&self) -> Vec<Effect> {
+        self.effects.take()
+    }
+
     pub(super) fn outcome(self) -> Outcome {
         match self.stopped.into_inner() {
             None => Outcome::Answered(self.commit.into_inner(), self.known),
-            Some(Stop::Needs(read)) => {
-                let mut reads = vec![read];
-                for expected in self.expected.into_inner() {
-                    if !reads.contains(&expected) {
-                        reads.push(expected);
-                    }
-                }
-                Outcome::Needs(reads, self.known)
-            }
+            Some(Stop::Needs(read)) => Outcome::Needs(vec![read], self.known),
             Some(Stop::Elsewhere) => Outcome::Elsewhere,
         }
     }
@@ -276,6 +258,11 @@ impl Engine for Run {
 
     fn takes_writes(&self) -> Result<(), Failure> {
         Err(self.reached().into())
+    }
+
+    /// Kept for the driver, which runs them once the write-set is committed.
+    fn once_committed(&self, effects: Vec<Effect>) {
+        self.effects.borrow_mut().extend(effects);
     }
 }
 
@@ -452,29 +439,6 @@ mod tests {
             }
             _ => panic!("expected the record to be needed"),
         }
-    }
-
-    #[test]
-    fn records_said_to_be_read_are_read_with_the_first_one_lacking() {
-        let run = with_edge(Some("{}"));
-        run.will_read(edge(), "edgtcp_1"); // in hand: not read again
-        run.will_read(Tree::Hostports, "h:1");
-        run.will_read(edge(), "edgtcp_2");
-        run.will_read(Tree::Hostports, "h:1"); // once
-        assert!(run.read(edge(), "edgtcp_2").is_err());
-        let Outcome::Needs(reads, _) = run.outcome() else {
-            panic!("expected edgtcp_2 to be needed");
-        };
-        let record = |tree, key: &str| Read::Record(tree, key.to_string());
-        assert_eq!(
-            reads,
-            [record(edge(), "edgtcp_2"), record(Tree::Hostports, "h:1")]
-        );
-        // A request answered with what it had reads nothing more.
-        let run = with_edge(Some("{}"));
-        run.will_read(Tree::Hostports, "h:1");
-        assert!(run.read(edge(), "edgtcp_1").is_ok());
-        assert!(matches!(run.outcome(), Outcome::Answered(None, _)));
     }
 
     #[test]
