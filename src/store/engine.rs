@@ -1,7 +1,8 @@
 //! What an engine gives the write loop (see [`write_loop`](super::write_loop)): reads of a key, a
-//! page, a prefix, and a commit of a [`WriteSet`] that checks what the set rests on. A request's
-//! reads come from here, outside any transaction; its writes wait in its write-set until the
-//! loop commits them. A third engine implements this trait.
+//! page, a prefix, and a commit of a [`WriteSet`] that checks what the set rests on ([`View`]),
+//! and a hold of the store while no other writer commits ([`Engine`]). A request's reads come
+//! from here, outside any transaction; its writes wait in its write-set until the loop commits
+//! them. A third engine implements these two traits.
 
 use std::ops::Range;
 
@@ -15,7 +16,9 @@ use super::{pg, Failure, Scope, Tree, Tx, TxResult, WriteError};
 /// An entry with its key.
 pub(in crate::store) type Keyed = (String, Vec<u8>);
 
-pub(in crate::store) trait Engine {
+/// What a request reads and commits through: an engine, or an engine held while no other
+/// writer commits (see [`Engine::exclusively`]).
+pub(in crate::store) trait View {
     fn read(&self, tree: Tree, key: &str) -> Result<Entry, Failure>;
     /// Up to `limit` entries of `tree` with keys below `before` (all when `None`), greatest first.
     fn page(&self, tree: Tree, before: Option<&str>, limit: usize) -> Result<Vec<Keyed>, Failure>;
@@ -34,22 +37,26 @@ pub(in crate::store) trait Engine {
     /// written, when something did. `first`: whether it is its request's first try (an engine
     /// may batch first tries with other writers' commits, and commit a later one by itself).
     fn commit(&self, set: &WriteSet, first: bool) -> Result<bool, Failure>;
-    /// Runs `attempt` while no other writer of this store commits, handing it the engine as seen
-    /// from there: what it reads stays as read until it commits through it. For a request that
-    /// lost races to other writers (see `write_loop`), so that it ends.
-    fn exclusively(
-        &self,
-        attempt: &mut dyn FnMut(&dyn Engine) -> Result<(), WriteError>,
-    ) -> Result<(), WriteError>;
-    /// Whether a write would be taken now (a full disk, a database turned read-only or whose
-    /// rights were taken away refuse it): one is made and rolled back, as a dry run commits
-    /// nothing and so no longer tells.
-    fn takes_writes(&self) -> Result<(), Failure>;
     /// Runs `effects`, those of a write-set [`commit`](Self::commit) took: at once, unless the
     /// engine commits later (`serve`'s async thread hands its write-set back).
     fn once_committed(&self, effects: Vec<Effect>) {
         effects.into_iter().for_each(|effect| effect());
     }
+}
+
+/// A storage engine: its [`View`], and what only the engine as a whole does.
+pub(in crate::store) trait Engine: View {
+    /// Runs `attempt` while no other writer of this store commits, handing it the engine as seen
+    /// from there: what it reads stays as read until it commits through it. For a request that
+    /// lost races to other writers (see `write_loop`), so that it ends.
+    fn exclusively(
+        &self,
+        attempt: &mut dyn FnMut(&dyn View) -> Result<(), WriteError>,
+    ) -> Result<(), WriteError>;
+    /// Whether a write would be taken now (a full disk, a database turned read-only or whose
+    /// rights were taken away refuse it): one is made and rolled back, as a dry run commits
+    /// nothing and so no longer tells.
+    fn takes_writes(&self) -> Result<(), Failure>;
 }
 
 /// The part of a commit sled runs inside its transaction: checks every
@@ -80,7 +87,7 @@ fn commit_failure(e: WriteError) -> Failure {
     }
 }
 
-impl Engine for SledStore {
+impl View for SledStore {
     fn read(&self, tree: Tree, key: &str) -> Result<Entry, Failure> {
         read_in(&*self.sled()?, tree, key)
     }
@@ -105,12 +112,14 @@ impl Engine for SledStore {
         self.durably(|sled| commit_in(sled, set))
             .map_err(commit_failure)
     }
+}
 
+impl Engine for SledStore {
     /// With the writer lock held: sled is this process's alone (see the lock file), so no other
     /// writer commits meanwhile.
     fn exclusively(
         &self,
-        attempt: &mut dyn FnMut(&dyn Engine) -> Result<(), WriteError>,
+        attempt: &mut dyn FnMut(&dyn View) -> Result<(), WriteError>,
     ) -> Result<(), WriteError> {
         self.durably(|sled| attempt(&HeldSled { store: self, sled }))
     }
@@ -184,7 +193,7 @@ struct HeldSled<'a> {
     sled: &'a Sled,
 }
 
-impl Engine for HeldSled<'_> {
+impl View for HeldSled<'_> {
     fn read(&self, tree: Tree, key: &str) -> Result<Entry, Failure> {
         read_in(self.sled, tree, key)
     }
@@ -208,17 +217,6 @@ impl Engine for HeldSled<'_> {
     fn commit(&self, set: &WriteSet, _first: bool) -> Result<bool, Failure> {
         commit_in(self.sled, set).map_err(commit_failure)
     }
-
-    fn exclusively(
-        &self,
-        attempt: &mut dyn FnMut(&dyn Engine) -> Result<(), WriteError>,
-    ) -> Result<(), WriteError> {
-        attempt(self)
-    }
-
-    fn takes_writes(&self) -> Result<(), Failure> {
-        write_rolled_back(self.sled)
-    }
 }
 
 /// The key the probe of [`Engine::takes_writes`] writes and rolls back.
@@ -233,7 +231,7 @@ fn keyed(entry: sled::Result<(sled::IVec, sled::IVec)>) -> Result<Keyed, Failure
     Ok((text(&key), value.to_vec()))
 }
 
-impl Engine for pg::Pg {
+impl View for pg::Pg {
     fn read(&self, tree: Tree, key: &str) -> Result<Entry, Failure> {
         Ok(self.get(&Scope::plain(), tree, key)?)
     }
@@ -261,10 +259,12 @@ impl Engine for pg::Pg {
     fn commit(&self, set: &WriteSet, first: bool) -> Result<bool, Failure> {
         Ok(self.commit_set(set, first)?)
     }
+}
 
+impl Engine for pg::Pg {
     fn exclusively(
         &self,
-        attempt: &mut dyn FnMut(&dyn Engine) -> Result<(), WriteError>,
+        attempt: &mut dyn FnMut(&dyn View) -> Result<(), WriteError>,
     ) -> Result<(), WriteError> {
         pg::Pg::exclusively(self, attempt)
     }

@@ -7,12 +7,12 @@ use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::ops::{Bound, Range};
 
-use super::engine::{Engine, Keyed};
+use super::engine::{Keyed, View};
 use super::write_set::{Effect, Entry, WriteSet};
 use super::{Failure, Tree};
 
 pub(in crate::store) struct Overlay<'a> {
-    engine: &'a dyn Engine,
+    engine: &'a dyn View,
     /// What the scope's earlier requests wrote, composed.
     under: Option<&'a WriteSet>,
     /// This request's write-set.
@@ -29,7 +29,7 @@ pub(in crate::store) struct Overlay<'a> {
 
 impl<'a> Overlay<'a> {
     /// The view of a request of a scope whose earlier requests wrote `under`; it reads every key.
-    pub(in crate::store) fn new(engine: &'a dyn Engine, under: Option<&'a WriteSet>) -> Self {
+    pub(in crate::store) fn new(engine: &'a dyn View, under: Option<&'a WriteSet>) -> Self {
         Overlay {
             engine,
             under,
@@ -42,7 +42,7 @@ impl<'a> Overlay<'a> {
     /// The view of a request whose writes commit by themselves: `presume` says whether keys
     /// nearly always absent are taken to be (its first try), `presume_ids` whether new IDs are.
     pub(in crate::store) fn committing(
-        engine: &'a dyn Engine,
+        engine: &'a dyn View,
         presume: bool,
         presume_ids: bool,
     ) -> Self {

@@ -1,9 +1,9 @@
-//! The write path of a scope that keeps its writes (a dry run, an all-or-nothing unit), the same
-//! for both engines: each request runs against an [`Overlay`] (its reads come from the engine,
-//! outside any transaction, behind what the scope's earlier requests wrote), its writes go to a
-//! write-set, and the set is composed into the scope's once the request succeeds. A dry run
-//! never commits what it composed; a unit commits it once, at its end, through the engine's
-//! [`commit`](Engine::commit), which checks that nothing it rests on changed.
+//! The one write path, the same for both engines: each request runs against an [`Overlay`] (its
+//! reads come from the engine, outside any transaction, behind what the scope's earlier requests
+//! wrote) and its writes go to a write-set. A plain write commits its set at once through the
+//! engine's [`commit`](View::commit), which checks that nothing it rests on changed, and runs
+//! again when something did ([`commit_loop`]). A dry run or a unit composes its requests' sets
+//! into the scope's: a dry run never commits it, a unit commits it once, at its end.
 //!
 //! Because nothing is written until the end, a unit needs no transaction held across requests
 //! (PostgreSQL's held connection, or sled's journal of what each write replaced, which it had
@@ -12,7 +12,7 @@
 
 use std::cell::RefCell;
 
-use super::engine::Engine;
+use super::engine::{Engine, View};
 use super::overlay::Overlay;
 use super::write_set::WriteSet;
 use super::{
@@ -203,10 +203,11 @@ pub(in crate::store) fn commit_loop<T>(
 
 /// One run of `request` against `engine`, and the commit of its write-set: `None` when the
 /// commit found something it rests on changed. A first try takes keys nearly always absent to be,
-/// every try but one that must not lose new IDs (see [`Overlay::committing`]). A refusal that rests on several reads, made at different
-/// moments, stands once they are found to hold together still (a commit of its checks alone).
+/// and every try but one that must not lose takes new IDs to be free (see
+/// [`Overlay::committing`]). A refusal that rests on several reads, made at different moments,
+/// stands once they are found to hold together still (a commit of its checks alone).
 fn attempt<T>(
-    engine: &dyn Engine,
+    engine: &dyn View,
     first: bool,
     presume_ids: bool,
     request: &impl Fn(&Overlay) -> Result<T, WriteError>,

@@ -1,4 +1,4 @@
-//! How PostgreSQL commits a request's write-set (see `store::engine::Engine::commit`): as data,
+//! How PostgreSQL commits a request's write-set (see `store::engine::View::commit`): as data,
 //! the parameters of one statement (`tunnelctl_commit`, schema.rs) that locks each key the set
 //! rests on, checks it still holds what the request read, and writes; in a group with this
 //! process's other commits when it can (see [`group`](super::group)). A set that scans a prefix,
@@ -12,7 +12,7 @@ use std::time::Instant;
 
 use super::group::{self, send_end, Begin, CommitAhead, Committed, Finish, Op};
 use super::{Conn, Error, Pg, KEY_LOCKS};
-use crate::store::engine::{Engine, Keyed};
+use crate::store::engine::{Keyed, View};
 use crate::store::write_set::{Entry, WriteSet};
 use crate::store::{Failure, Scope, Tree, WriteError, SCHEMA_VERSION};
 
@@ -102,7 +102,7 @@ fn lost_race(e: &Error) -> bool {
 }
 
 impl Pg {
-    /// Commits `set` (see `Engine::commit`): in the committer's next group on `serve` when it
+    /// Commits `set` (see `View::commit`): in the committer's next group on `serve` when it
     /// is the request's `first` try (one conflict fails a whole group, so a request that lost a
     /// race commits by itself), else on a connection of its own.
     pub(in crate::store) fn commit_set(&self, set: &WriteSet, first: bool) -> Result<bool, Error> {
@@ -148,7 +148,7 @@ impl Pg {
     /// unless `attempt` committed through it.
     pub(in crate::store) fn exclusively(
         &self,
-        attempt: &mut dyn FnMut(&dyn Engine) -> Result<(), WriteError>,
+        attempt: &mut dyn FnMut(&dyn View) -> Result<(), WriteError>,
     ) -> Result<(), WriteError> {
         let failed = |e: Error| WriteError::Failed(e.into());
         let mut conn = self.conn(&Scope::plain()).map_err(failed)?;
@@ -251,7 +251,7 @@ fn still_holds(conn: &mut Conn, set: &WriteSet) -> Result<bool, Error> {
 
 /// Reads on the held connection: every other connection of the pool may be held by writers
 /// waiting for the writers' lock this transaction holds.
-impl Engine for Held<'_> {
+impl View for Held<'_> {
     fn read(&self, tree: Tree, key: &str) -> Result<Entry, Failure> {
         Ok(self.on_conn(|c| super::read_one(c, tree, key))?)
     }
@@ -280,17 +280,6 @@ impl Engine for Held<'_> {
 
     fn commit(&self, set: &WriteSet, _first: bool) -> Result<bool, Failure> {
         Ok(self.commit_held(set)?)
-    }
-
-    fn exclusively(
-        &self,
-        attempt: &mut dyn FnMut(&dyn Engine) -> Result<(), WriteError>,
-    ) -> Result<(), WriteError> {
-        attempt(self)
-    }
-
-    fn takes_writes(&self) -> Result<(), Failure> {
-        Engine::takes_writes(self.pg)
     }
 }
 

@@ -37,7 +37,7 @@ use super::batch::Batches;
 use super::group::CommitAhead;
 use super::pool::{Link, Pool};
 use super::{Error, PAGE, READ_ONE};
-use crate::store::engine::{Engine, Keyed};
+use crate::store::engine::{Engine, Keyed, View};
 use crate::store::write_set::{Effect, Entry, WriteSet};
 use crate::store::{stats, Failure, Tree, WriteError};
 
@@ -103,7 +103,7 @@ pub(in crate::store) struct Run {
     /// The writes of its one transaction, to commit before it is answered.
     commit: RefCell<Option<CommitAhead>>,
     stopped: RefCell<Option<Stop>>,
-    /// What the request does once its write-set is committed (see `Engine::once_committed`).
+    /// What the request does once its write-set is committed (see `View::once_committed`).
     effects: RefCell<Vec<Effect>>,
 }
 
@@ -209,7 +209,7 @@ impl Run {
 /// reads are those in hand (one it lacks stops the evaluation, needing it), and its commit hands
 /// the write-set back, to be committed before the request is answered; whatever else it would
 /// ask of the database stops the evaluation, for the blocking pool.
-impl Engine for Run {
+impl View for Run {
     fn read(&self, tree: Tree, key: &str) -> Result<Entry, Failure> {
         Ok(Run::read(self, tree, key)?.map(String::into_bytes))
     }
@@ -249,20 +249,22 @@ impl Engine for Run {
         Ok(true)
     }
 
+    /// Kept for the driver, which runs them once the write-set is committed.
+    fn once_committed(&self, effects: Vec<Effect>) {
+        self.effects.borrow_mut().extend(effects);
+    }
+}
+
+impl Engine for Run {
     fn exclusively(
         &self,
-        _: &mut dyn FnMut(&dyn Engine) -> Result<(), WriteError>,
+        _: &mut dyn FnMut(&dyn View) -> Result<(), WriteError>,
     ) -> Result<(), WriteError> {
         Err(WriteError::Failed(self.reached().into()))
     }
 
     fn takes_writes(&self) -> Result<(), Failure> {
         Err(self.reached().into())
-    }
-
-    /// Kept for the driver, which runs them once the write-set is committed.
-    fn once_committed(&self, effects: Vec<Effect>) {
-        self.effects.borrow_mut().extend(effects);
     }
 }
 
