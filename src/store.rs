@@ -41,7 +41,7 @@ pub use error::{Failure, StoreError, Taken, TxError, TxResult, WriteError};
 pub use index::INDEXES;
 pub use location::Location;
 use location::Place;
-pub use scope::{HandedBack, Mint, Mode, Scope};
+pub use scope::{HandedBack, LongWork, Mint, Mode, Scope};
 pub use sled_files::FileProblem;
 pub use transfer::{Export, ImportError, ImportOptions, ImportSummary};
 pub use tx::{Change, Tx};

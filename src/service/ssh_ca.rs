@@ -223,8 +223,8 @@ impl InScope<'_> {
         // A dry run makes no key: it answers the CA with `public_key: null`.
         let key = match self.scope.mint() {
             Some(mint) => {
-                self.scope.allow_long_work()?;
-                Some(ssh_sign::make_key(spec, &mint).map_err(ApiError::internal)?)
+                let long = self.scope.long_work()?;
+                Some(ssh_sign::make_key(spec, &mint, &long).map_err(ApiError::internal)?)
             }
             None => None,
         };
@@ -280,7 +280,7 @@ impl InScope<'_> {
             ));
         }
         // It may decrypt the key, or be RSA: off serve's async thread.
-        self.scope.allow_long_work()?;
+        let long = self.scope.long_work()?;
         let parsed = PrivateKey::from_openssh(text).map_err(|e| {
             ApiError::invalid(format!(
                 "private_key is not a readable OpenSSH private key: {e}"
@@ -293,7 +293,7 @@ impl InScope<'_> {
                 )
                 .with_detail("reason", PASSPHRASE_REQUIRED))
             }
-            (true, Some(p)) => parsed.decrypt(p.as_bytes()).map_err(|_| {
+            (true, Some(p)) => ssh_sign::decrypt(&parsed, p.as_bytes(), &long).map_err(|_| {
                 ApiError::invalid("passphrase does not decrypt private_key")
                     .with_detail("reason", PASSPHRASE_WRONG)
             })?,
@@ -563,12 +563,13 @@ impl InScope<'_> {
             (KeyAtRest::Sealed(sealed), None) => return Err(key_required(sealed)),
         };
         let key = PrivateKey::from_openssh(&text).map_err(ApiError::internal)?;
-        if key.is_encrypted() || key.algorithm() != ssh_key::Algorithm::Ed25519 {
-            // A passphrase's key derivation, an RSA or ECDSA signature (pure Rust: up to
-            // milliseconds each): off serve's async thread.
-            self.scope.allow_long_work()?;
-        }
-        let key = if key.is_encrypted() {
+        // A passphrase's key derivation, an RSA or ECDSA signature (pure Rust: up to
+        // milliseconds each): off serve's async thread.
+        let long = match ssh_sign::signs_quickly(&key) {
+            true => None,
+            false => Some(self.scope.long_work()?),
+        };
+        let key = if let (true, Some(long)) = (key.is_encrypted(), &long) {
             let kept = given.is_none();
             let passphrase = given.cloned().or_else(|| self.ca_passphrases.get(ca_id));
             let passphrase = passphrase.ok_or_else(|| {
@@ -579,7 +580,7 @@ impl InScope<'_> {
                 .with_detail("reason", PASSPHRASE_REQUIRED)
                 .with_detail("ssh_certificate_authority_id", ca_id)
             })?;
-            key.decrypt(passphrase.as_bytes()).map_err(|_| {
+            ssh_sign::decrypt(&key, passphrase.as_bytes(), long).map_err(|_| {
                 if kept {
                     self.ca_passphrases.forget(ca_id);
                 }
@@ -605,7 +606,7 @@ impl InScope<'_> {
                 ),
             )
         })?;
-        CaSigner::new(key, &mint)
+        CaSigner::new(key, &mint, long.as_ref())
             .map(|signer| Signer::Key(Box::new(signer)))
             .map_err(ApiError::internal)
     }

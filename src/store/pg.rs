@@ -538,7 +538,7 @@ impl InScope {
     }
 
     /// Stops an evaluation on `serve`'s async thread, sending its request to the blocking pool
-    /// (see `Scope::allow_long_work`).
+    /// (see `Scope::long_work`).
     pub(super) fn only_on_blocking_pool(&self) -> Result<(), Error> {
         match &self.evaluation {
             Some(run) => Err(run.reached()),

@@ -34,6 +34,13 @@ pub enum Mode {
 #[derive(Debug)]
 pub struct Mint(());
 
+/// The right to hold a thread for long: to make a key, derive a key from a passphrase, sign with
+/// RSA or ECDSA (pure Rust: milliseconds to seconds each). Only [`Scope::long_work`] hands one
+/// out, and never to a request evaluated on `serve`'s async thread, which many requests share:
+/// that request then runs on the blocking pool. What does such work takes one.
+#[derive(Debug)]
+pub struct LongWork(());
+
 /// How a request that `Store::run_unblocked` did not answer runs on the blocking pool.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum HandedBack {
@@ -99,11 +106,11 @@ impl Scope {
         Scope::new(Mode::Plain, pg::InScope::evaluation(known, seed))
     }
 
-    /// Fails when what comes next would hold a thread for long (minting a key, a passphrase's
-    /// key derivation, an RSA or ECDSA signature) and this scope's request is evaluated on `serve`'s
-    /// async thread, which many requests share: the request then runs on the blocking pool.
-    pub fn allow_long_work(&self) -> Result<(), Failure> {
-        self.pg.only_on_blocking_pool().map_err(Failure::from)
+    /// The right to hold a thread for long (see [`LongWork`]); refused to a request evaluated on
+    /// `serve`'s async thread, which stops there and runs on the blocking pool.
+    pub fn long_work(&self) -> Result<LongWork, Failure> {
+        self.pg.only_on_blocking_pool().map_err(Failure::from)?;
+        Ok(LongWork(()))
     }
 
     pub fn mode(&self) -> Mode {

@@ -20,7 +20,7 @@
 //! ([`Outcome::Elsewhere`]): a scan, a page of more than [`PAGE_MOST`], a lock held across round
 //! trips (a transaction that must run alone, a refusal that rests on records read apart), the
 //! seed counter of `TUNNELCTL_SEED`, work that holds a thread for long
-//! (`Scope::allow_long_work`), a commit whose checks failed, or a request still asking
+//! (`Scope::long_work`), a commit whose checks failed, or a request still asking
 //! for records after [`ROUNDS`] evaluations. `serve` keeps a large body off this thread itself
 //! (`server::EVALUATED_BODY_MOST`).
 
