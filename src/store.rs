@@ -16,6 +16,7 @@ pub mod chain;
 pub mod check;
 mod embedded;
 mod engine;
+mod error;
 mod generation;
 pub mod index;
 mod location;
@@ -25,23 +26,26 @@ mod privacy;
 pub mod remnants;
 mod scope;
 use embedded::SledStore;
-use engine::Engine as _;
+use engine::View as _;
 pub mod sled_files;
 pub mod stats;
 pub mod transfer;
+mod tx;
 mod write_loop;
 mod write_set;
 
 pub use access::{Denied, SecretSource};
 pub use check::{CheckReport, Missing, Problem};
+use error::{io_error, io_is_full, is_full, sled_error};
+pub use error::{Failure, StoreError, Taken, TxError, TxResult, WriteError};
 pub use index::INDEXES;
 pub use location::Location;
 use location::Place;
-pub use scope::{HandedBack, Mint, Mode, Scope};
+pub use scope::{HandedBack, LongWork, Mint, Mode, Scope};
 pub use sled_files::FileProblem;
 pub use transfer::{Export, ImportError, ImportOptions, ImportSummary};
+pub use tx::{Change, Tx};
 
-use std::cell::RefCell;
 use std::fs::File;
 use std::io::{Read, Seek, Write};
 use std::path::{Path, PathBuf};
@@ -52,16 +56,13 @@ use std::time::{Duration, Instant};
 use rand::Rng;
 use serde::{de::DeserializeOwned, Serialize};
 use sha2::{Digest, Sha256};
-use sled::transaction::{
-    ConflictableTransactionError, TransactionError, TransactionalTree, UnabortableTransactionError,
-};
+use sled::transaction::{ConflictableTransactionError, TransactionError};
 use sled::Transactional;
 
 use crate::api::page::Page;
-use crate::api::ApiError;
 use crate::id;
 use crate::kind::{Kind, KINDS};
-use crate::trust::{self, Untrusted};
+use crate::trust;
 
 /// Bumped when the stored layout changes; a store written by a newer version is refused, an older
 /// one migrated forward when it is opened (see [`Store::migrate`]).
@@ -206,68 +207,6 @@ impl Tree {
     }
 }
 
-#[derive(Debug, thiserror::Error)]
-pub enum StoreError {
-    #[error("the store at {} is busy: {}", path.display(), describe_busy(holder, *waited))]
-    Busy {
-        path: PathBuf,
-        holder: LockHolder,
-        /// How long this process waited: nothing when `serve` holds it (it would not let go).
-        waited: Option<Duration>,
-    },
-    #[error("the store at {} was written by a newer tunnelctl (schema {found}; this version reads up to {SCHEMA_VERSION})", path.display())]
-    TooNew { path: PathBuf, found: u32 },
-    #[error("the store path {} is not a directory", path.display())]
-    NotADirectory { path: PathBuf },
-    #[error("cannot open the store at {}: {source}", path.display())]
-    Io {
-        path: PathBuf,
-        source: std::io::Error,
-    },
-    #[error("the store at {} is damaged or unreadable: {}", path.display(), describe(source))]
-    Sled { path: PathBuf, source: sled::Error },
-    #[error("the store at {} still cannot be opened after `store repair` set aside what does not read: {}; the store as it was found is kept at {}", path.display(), describe(source), copy.display())]
-    Unrepairable {
-        path: PathBuf,
-        copy: PathBuf,
-        source: sled::Error,
-    },
-    #[error("no space left on the device holding the store at {}", path.display())]
-    Full { path: PathBuf },
-    /// The PostgreSQL database of `--store` did not answer (its hosts and ports; never the
-    /// password).
-    #[error("cannot reach the PostgreSQL store at {targets}: {why}")]
-    Unreachable { targets: String, why: String },
-    /// The PostgreSQL server of `--store` answered and refused the store: no such database, a
-    /// user or password it does not accept, or no right to the tables; the engine words what to
-    /// do about it.
-    #[error("PostgreSQL at {targets} refused the store: {why}")]
-    Refused {
-        targets: String,
-        why: String,
-        hint: String,
-        denied: Denied,
-    },
-    /// The PostgreSQL password file (`PGPASSFILE`, `~/.pgpass`) could not be used.
-    #[error("the PostgreSQL password file cannot be used: {why}")]
-    PasswordFile { why: String },
-    /// `--store` looks like a PostgreSQL location but does not parse (shown masked).
-    #[error("the PostgreSQL store location {location:?} does not parse: {why}")]
-    BadLocation { location: String, why: String },
-    /// A command or flag that only makes sense for a store in a directory (sled).
-    #[error("{what} works only on a store in a directory: {why}")]
-    SledOnly {
-        what: &'static str,
-        why: &'static str,
-    },
-    /// An `apply` was cut short and what it wrote could not be undone on opening.
-    #[error("the store at {} holds an apply that was cut short and could not be undone: {why}", path.display())]
-    Interrupted { path: PathBuf, why: String },
-    /// The store directory, or a file in it, is not the user's own (see `crate::trust`).
-    #[error(transparent)]
-    Untrusted(#[from] Untrusted),
-}
-
 #[derive(Debug, Clone)]
 pub struct StoreOptions {
     pub location: Location,
@@ -354,53 +293,6 @@ enum Backend {
     Postgres(pg::Pg),
 }
 
-/// A failure of the storage itself. The store only says what failed; what that means to a client
-/// (the API's 500 or 507) is the service's to say, through `From<Failure> for ApiError`.
-#[derive(Debug, thiserror::Error)]
-pub enum Failure {
-    #[error("no space left on the device holding the store")]
-    Full,
-    #[error("{0}")]
-    Sled(sled::Error),
-    #[error("a stored record does not parse: {0}")]
-    Corrupt(String),
-    /// The key of a new audit record was taken (see [`chain::taken_message`]).
-    #[error("{}", chain::taken_message(.0))]
-    AuditKeyTaken(String),
-    /// The store's database (PostgreSQL) did not answer or dropped the connection: the request
-    /// may succeed when retried (503).
-    #[error("{0}")]
-    Unavailable(String),
-    #[error("{0}")]
-    Postgres(String),
-}
-
-impl From<pg::Error> for Failure {
-    fn from(e: pg::Error) -> Self {
-        // An evaluation that stopped short is no trouble of the store's.
-        if !matches!(e, pg::Error::Stopped) {
-            stats::error();
-        }
-        match e {
-            pg::Error::Unavailable(why) => Failure::Unavailable(why),
-            pg::Error::AuditKeyTaken(key) => Failure::AuditKeyTaken(key),
-            // Still conflicting after its bounded retries: busy, not broken; a retry may pass.
-            busy if busy.is_transient() => Failure::Unavailable(busy.to_string()),
-            other => Failure::Postgres(other.to_string()),
-        }
-    }
-}
-
-impl From<sled::Error> for Failure {
-    fn from(e: sled::Error) -> Self {
-        stats::error();
-        match is_full(&e) {
-            true => Failure::Full,
-            false => Failure::Sled(e),
-        }
-    }
-}
-
 /// What `store repair` did (see [`Store::repair`]).
 #[derive(Debug, Serialize)]
 pub struct Repair {
@@ -417,333 +309,6 @@ pub struct Repair {
     /// The log position sled recovered to: that of the snapshot it wrote as it opened.
     #[serde(skip)]
     pub recovered_lsn: Option<u64>,
-}
-
-/// An error inside a write transaction: the caller's refusal to pass through, a unique value
-/// already taken, a record that does not read back, or a storage failure to retry or raise.
-pub enum TxError {
-    Refused(ApiError),
-    Taken(Taken),
-    Failed(Failure),
-    Storage(UnabortableTransactionError),
-}
-
-/// Why a write did not happen: the caller's own refusal (passed through untouched), a unique value
-/// already taken, or a storage failure.
-#[derive(Debug)]
-pub enum WriteError {
-    Refused(ApiError),
-    Taken(Taken),
-    Failed(Failure),
-}
-
-impl From<Failure> for WriteError {
-    fn from(e: Failure) -> Self {
-        WriteError::Failed(e)
-    }
-}
-
-/// A record would take a value that a unique index already gives another record. The store only
-/// says so; what it means to a client (the API's 409 and its code) is the service's to say, through
-/// `From<Taken> for ApiError`.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Taken {
-    /// The index tree (`Tree::Hostports`).
-    pub index: Tree,
-    pub value: String,
-    /// The key of the record that has the value.
-    pub holder: String,
-}
-
-impl From<ApiError> for TxError {
-    fn from(e: ApiError) -> Self {
-        TxError::Refused(e)
-    }
-}
-
-impl From<Failure> for TxError {
-    fn from(e: Failure) -> Self {
-        TxError::Failed(e)
-    }
-}
-
-impl From<UnabortableTransactionError> for TxError {
-    fn from(e: UnabortableTransactionError) -> Self {
-        TxError::Storage(e)
-    }
-}
-
-pub type TxResult<T> = Result<T, TxError>;
-
-/// The view of every tree inside one write transaction.
-pub struct Tx<'a> {
-    engine: TxEngine<'a>,
-    /// The records this transaction changed, for its audit record.
-    changes: RefCell<Vec<Change>>,
-}
-
-/// A record a transaction created, replaced or removed (the store's own index, meta and audit
-/// trees are not records).
-#[derive(Debug, Clone)]
-pub struct Change {
-    pub tree: Tree,
-    pub key: String,
-    /// Whether a record was there before.
-    pub existed: bool,
-    /// The record as written; `None` when removed.
-    pub new: Option<serde_json::Value>,
-}
-
-enum TxEngine<'a> {
-    Sled(&'a [TransactionalTree]),
-    Postgres(&'a pg::PgTx<'a>),
-    /// A request whose writes go to a write-set (see [`write_loop`]).
-    Overlay(&'a overlay::Overlay<'a>),
-}
-
-impl Tx<'_> {
-    pub fn get<T: DeserializeOwned>(&self, tree: Tree, key: &str) -> TxResult<Option<T>> {
-        match self.raw_get(tree, key)? {
-            Some(bytes) => Ok(Some(decode(&bytes)?)),
-            None => Ok(None),
-        }
-    }
-
-    /// Like [`get`](Self::get), for a key that is nearly always absent (a value a record adds to
-    /// a unique index): PostgreSQL may take it to be absent and check so with the commit (see
-    /// [`pg::PgTx::get_likely_absent`]), which saves a round trip.
-    pub fn get_likely_absent<T: DeserializeOwned>(
-        &self,
-        tree: Tree,
-        key: &str,
-    ) -> TxResult<Option<T>> {
-        let bytes = match self.engine {
-            TxEngine::Postgres(tx) => tx.get_likely_absent(tree, key)?,
-            TxEngine::Sled(_) | TxEngine::Overlay(_) => self.raw_get(tree, key)?,
-        };
-        bytes.map(|b| decode(&b)).transpose().map_err(Into::into)
-    }
-
-    pub fn contains(&self, tree: Tree, key: &str) -> TxResult<bool> {
-        Ok(self.raw_get(tree, key)?.is_some())
-    }
-
-    fn raw_get(&self, tree: Tree, key: &str) -> TxResult<Option<Vec<u8>>> {
-        match self.engine {
-            TxEngine::Sled(trees) => {
-                Ok(trees[tree.index()].get(key.as_bytes())?.map(|v| v.to_vec()))
-            }
-            TxEngine::Postgres(tx) => tx.get(tree, key),
-            TxEngine::Overlay(overlay) => Ok(overlay.get(tree, key)?),
-        }
-    }
-
-    /// Stores `bytes` under `key`; what it replaced.
-    fn raw_insert(&self, tree: Tree, key: &str, bytes: Vec<u8>) -> TxResult<Option<Vec<u8>>> {
-        match self.engine {
-            TxEngine::Sled(trees) => Ok(trees[tree.index()]
-                .insert(key.as_bytes(), bytes)?
-                .map(|v| v.to_vec())),
-            TxEngine::Postgres(tx) => tx.insert(tree, key, bytes),
-            TxEngine::Overlay(overlay) => Ok(overlay.put(tree, key, Some(bytes))?),
-        }
-    }
-
-    /// Removes the entry under `key`; what it held.
-    fn raw_remove(&self, tree: Tree, key: &str) -> TxResult<Option<Vec<u8>>> {
-        match self.engine {
-            TxEngine::Sled(trees) => Ok(trees[tree.index()]
-                .remove(key.as_bytes())?
-                .map(|v| v.to_vec())),
-            TxEngine::Postgres(tx) => tx.remove(tree, key),
-            TxEngine::Overlay(overlay) => Ok(overlay.put(tree, key, None)?),
-        }
-    }
-
-    /// Stores a record; the indexes of its tree follow (a unique value already taken → 409).
-    pub fn put<T: Serialize>(&self, tree: Tree, key: &str, value: &T) -> TxResult<()> {
-        debug_assert!(!tree.is_index(), "index trees are written by reindex only");
-        if !is_derived_from(tree) {
-            return self.put_raw(tree, key, Some(value));
-        }
-        let new = serde_json::to_value(value).map_err(unencodable)?;
-        let bytes = serde_json::to_vec(&new).map_err(unencodable)?;
-        let old = self.raw_insert(tree, key, bytes)?;
-        let existed = old.is_some();
-        let old: Option<serde_json::Value> = old.map(|b| decode(&b)).transpose()?;
-        index::reindex(self, tree, key, old.as_ref(), Some(&new))?;
-        generation::follow(self, tree, key, old.as_ref(), Some(&new))?;
-        self.note(tree, key, existed, Some(new));
-        Ok(())
-    }
-
-    /// Removes a record and its index entries; `false` when there was none.
-    pub fn remove(&self, tree: Tree, key: &str) -> TxResult<bool> {
-        debug_assert!(!tree.is_index(), "index trees are written by reindex only");
-        let Some(old) = self.raw_remove(tree, key)? else {
-            return Ok(false);
-        };
-        self.note(tree, key, true, None);
-        if is_derived_from(tree) {
-            let old: serde_json::Value = decode(&old)?;
-            index::reindex(self, tree, key, Some(&old), None)?;
-            generation::follow(self, tree, key, Some(&old), None)?;
-        }
-        Ok(true)
-    }
-
-    /// Writes one entry as JSON (`Some`) or removes it (`None`), with no index upkeep.
-    fn put_raw<T: Serialize>(&self, tree: Tree, key: &str, value: Option<T>) -> TxResult<()> {
-        match value {
-            // A record the trail notes is kept as a value for its entry; an index entry or a
-            // meta key is written as it is.
-            Some(value) if audited(tree) => {
-                let new = serde_json::to_value(&value).map_err(unencodable)?;
-                let bytes = serde_json::to_vec(&new).map_err(unencodable)?;
-                let old = self.raw_insert(tree, key, bytes)?;
-                self.note(tree, key, old.is_some(), Some(new));
-            }
-            Some(value) => {
-                let bytes = serde_json::to_vec(&value).map_err(unencodable)?;
-                self.raw_insert(tree, key, bytes)?;
-            }
-            None => {
-                let old = self.raw_remove(tree, key)?;
-                if old.is_some() {
-                    self.note(tree, key, true, None);
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// Notes a change of a record for the audit trail.
-    fn note(&self, tree: Tree, key: &str, existed: bool, new: Option<serde_json::Value>) {
-        if !audited(tree) {
-            return;
-        }
-        self.changes.borrow_mut().push(Change {
-            tree,
-            key: key.to_string(),
-            existed,
-            new,
-        });
-    }
-
-    /// The records this transaction changed so far, oldest first; taken, so that each is
-    /// recorded once.
-    pub fn take_changes(&self) -> Vec<Change> {
-        self.changes.take()
-    }
-
-    /// Appends `entries` (JSON objects' text) to the audit trail, chained to its head (see
-    /// [`chain`]). On PostgreSQL they are sealed as the transaction commits, onto the head the
-    /// commit locks, so that a write still reads nothing it need not (a create stays one round
-    /// trip, and commits in a group); on sled, here; in a write-set, when the set commits.
-    pub fn append_audit(&self, entries: &[String]) -> TxResult<()> {
-        if entries.is_empty() {
-            return Ok(());
-        }
-        match self.engine {
-            TxEngine::Sled(_) => {
-                let head: chain::Head = self.get(Tree::Meta, chain::HEAD_KEY)?.unwrap_or_default();
-                let (records, head) = chain::extend(&head, entries);
-                for (key, record) in records {
-                    let old = self.raw_insert(Tree::AUDIT, &key, record.into_bytes())?;
-                    if old.is_some() {
-                        // Never written over: the record there is evidence.
-                        return Err(Failure::AuditKeyTaken(key).into());
-                    }
-                }
-                self.put(Tree::Meta, chain::HEAD_KEY, &head)
-            }
-            TxEngine::Postgres(tx) => tx.append_audit(entries),
-            // Sealed onto the trail when its write-set commits (see `engine::apply`).
-            TxEngine::Overlay(overlay) => {
-                overlay.append_audit(entries);
-                Ok(())
-            }
-        }
-    }
-
-    /// Moves the trail's head on to sequence `reached`, keeping its hash: the next record is
-    /// numbered after the records a damaged store had and `store repair` lost, and chains to the
-    /// last one it kept (see `service::repair`). sled only: PostgreSQL has no repair.
-    pub fn skip_audit_to(&self, reached: u64) -> TxResult<()> {
-        if let TxEngine::Postgres(_) = self.engine {
-            let why = "the audit trail's head is moved by `store repair`, which is sled's only";
-            return Err(TxError::Failed(Failure::Postgres(why.into())));
-        }
-        let mut head: chain::Head = self.get(Tree::Meta, chain::HEAD_KEY)?.unwrap_or_default();
-        if reached <= head.sequence {
-            return Ok(());
-        }
-        head.sequence = reached;
-        self.put(Tree::Meta, chain::HEAD_KEY, &head)
-    }
-}
-
-/// Whether a change in `tree` is a change of a record, which the audit trail records: not the
-/// store's own index, meta and audit trees.
-fn audited(tree: Tree) -> bool {
-    !(tree.is_index() || tree == Tree::Meta || tree == Tree::AUDIT)
-}
-
-/// Whether a sled error says the disk is out of space or over quota (ENOSPC, EDQUOT). sled keeps its
-/// first I/O error and returns copies of it that keep the kind but lose the OS error number, so both
-/// are checked.
-fn is_full(e: &sled::Error) -> bool {
-    matches!(e, sled::Error::Io(io) if io_is_full(io))
-}
-
-fn io_is_full(e: &std::io::Error) -> bool {
-    matches!(
-        e.kind(),
-        std::io::ErrorKind::StorageFull | std::io::ErrorKind::QuotaExceeded
-    ) || matches!(e.raw_os_error(), Some(28 | 122))
-}
-
-/// An I/O failure opening the store; a full disk and a refusal to trust are named as such.
-fn io_error(path: &Path, source: std::io::Error) -> StoreError {
-    let path = path.to_path_buf();
-    match Untrusted::of(source) {
-        Ok(untrusted) => StoreError::Untrusted(untrusted),
-        Err(source) if io_is_full(&source) => StoreError::Full { path },
-        Err(source) => StoreError::Io { path, source },
-    }
-}
-
-/// A sled failure opening the store; a full disk is named as such.
-fn sled_error(path: &Path, source: sled::Error) -> StoreError {
-    let path = path.to_path_buf();
-    match is_full(&source) {
-        true => StoreError::Full { path },
-        false => StoreError::Sled { path, source },
-    }
-}
-
-/// A sled error in words: its `Display` of a failed checksum ends in "at file offset None
-/// backtrace ()", which tells a person nothing.
-/// What holds a busy store, for its error: a server is named as such, another process with how
-/// long this one waited for it.
-fn describe_busy(holder: &LockHolder, waited: Option<Duration>) -> String {
-    match waited {
-        Some(waited) => format!("{} still holds it after {waited:?}", holder.describe()),
-        // Only a server is not waited for.
-        None => format!("{} is serving it", holder.describe()),
-    }
-}
-
-fn describe(e: &sled::Error) -> String {
-    match e {
-        sled::Error::Corruption { .. } => "sled found data that does not match its checksum".into(),
-        other => other.to_string(),
-    }
-}
-
-/// Whether a write to `tree` changes more than its record: an index, a KRL generation.
-fn is_derived_from(tree: Tree) -> bool {
-    INDEXES.iter().any(|i| i.source == tree) || generation::follows(tree)
 }
 
 fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, Failure> {
@@ -780,12 +345,6 @@ fn ending_with<T: DeserializeOwned>(
 ) -> Result<Option<T>, Failure> {
     let found = entries.into_iter().find(|(key, _)| key.ends_with(suffix));
     found.map(|(_, value)| decode(&value)).transpose()
-}
-
-/// A record that cannot be written as JSON: only a map with non-string keys can do that, which no
-/// stored type has, so it is reported as a record that cannot be stored rather than a panic.
-fn unencodable(e: serde_json::Error) -> Failure {
-    Failure::Corrupt(format!("a record cannot be encoded: {e}"))
 }
 
 impl Store {
@@ -1009,43 +568,24 @@ impl Store {
     }
 
     /// Like [`write`](Self::write), for a change to every record under each `(tree, prefix)` of
-    /// `scans`: `f` also gets their keys, one list per scan, read inside the change (sled: with
-    /// the writer lock held), so no other write can add one between the scan and the transaction.
+    /// `scans`: `f` also gets their keys, one list per scan; the commit checks that they are still
+    /// those, so no other write can add one between the scan and the commit.
     pub fn write_over_prefixes<T>(
         &self,
         scope: &Scope,
         scans: &[(Tree, &str)],
         f: impl Fn(&Tx, &[Vec<String>]) -> TxResult<T>,
     ) -> Result<T, WriteError> {
-        if let Some(layers) = &scope.overlay {
-            return self.write_over_prefixes_kept(layers, scans, f);
-        }
-        match &self.backend {
-            Backend::Sled(s) => s.write_over_prefixes(scans, f),
-            Backend::Postgres(p) => p.transact(scope, pg::Locking::Alone, |ptx| {
-                let keys = scans
-                    .iter()
-                    .map(|(tree, prefix)| ptx.keys_with_prefix(*tree, prefix))
-                    .collect::<TxResult<Vec<_>>>()?;
-                f(&Tx::postgres(ptx), &keys)
-            }),
-        }
+        self.run_request(scope, Store::over_prefixes_request(scans, f))
     }
 
-    /// Runs `f` as one transaction over every tree, durable before it returns (sled: flushed to
-    /// disk; PostgreSQL: committed). `f` may run more than once on a conflict, so it must not
-    /// have side effects. `scope` says whether it commits, or is kept in the scope's write-set
-    /// (a dry run, a unit: see [`write_loop`]).
+    /// Runs `f` as one write over every tree, durable before it returns (sled: flushed to disk;
+    /// PostgreSQL: committed): `f` computes its writes against reads it is given, and the write
+    /// loop (see [`write_loop`]) commits them, running `f` again when something it read changed
+    /// meanwhile, so it must not have side effects. `scope` says whether it commits, or is kept
+    /// in the scope's write-set (a dry run, a unit).
     pub fn write<T>(&self, scope: &Scope, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteError> {
-        if let Some(layers) = &scope.overlay {
-            return self.write_kept(layers, f);
-        }
-        match &self.backend {
-            Backend::Sled(s) => s.write(f),
-            Backend::Postgres(p) => {
-                p.transact(scope, pg::Locking::Keys, |ptx| f(&Tx::postgres(ptx)))
-            }
-        }
+        self.run_request(scope, Store::write_request(f))
     }
 
     /// Like [`write`](Self::write), for a create: `f` also gets a new ID for `tree` (see
@@ -1058,38 +598,8 @@ impl Store {
         unix_seconds: i64,
         f: impl Fn(&Tx, &str) -> TxResult<T>,
     ) -> Result<T, WriteError> {
-        if let Some(layers) = &scope.overlay {
-            return self.create_kept(scope, layers, (tree, prefix, unix_seconds), f);
-        }
-        match &self.backend {
-            Backend::Sled(s) => s.create(tree, prefix, unix_seconds, f),
-            Backend::Postgres(p) => {
-                // Drawn outside the transaction (a step of the seed counter commits at once), so
-                // that creates do not all write the counter's one row.
-                let newest =
-                    || Ok(p.newest_key(scope, tree, id::range_of_second(prefix, unix_seconds))?);
-                let payload = id_payload(
-                    p.seed(),
-                    || Ok(p.next_seed_counter(scope)?),
-                    unix_seconds,
-                    newest,
-                )?;
-                let first_try = std::cell::Cell::new(true);
-                p.transact(scope, pg::Locking::Keys, |ptx| {
-                    // A clash of 96 random bits is all but impossible, and cannot pass unseen: the
-                    // new record is inserted, never written over, so a clash fails the try, and
-                    // the next try draws its random bytes again (seeded IDs cannot clash: the
-                    // counter leads).
-                    let mut payload = payload;
-                    if !first_try.replace(false) && p.seed().is_none() {
-                        payload[4..].copy_from_slice(&unseeded_bytes()[..12]);
-                    }
-                    let id = id::format(prefix, &id::raw(unix_seconds, payload));
-                    ptx.expect_new(tree, &id);
-                    f(&Tx::postgres(ptx), &id)
-                })
-            }
-        }
+        let request = self.create_request(scope, (tree, prefix, unix_seconds), f);
+        self.run_request(scope, request)
     }
 
     /// The database role writes are made as, on PostgreSQL (`current_user`); `None` on sled.
@@ -1107,15 +617,6 @@ impl Store {
         match &self.backend {
             Backend::Sled(_) => false,
             Backend::Postgres(_) => true,
-        }
-    }
-
-    /// Says that the request in `scope` will read the record at `key` in `tree`: a hint, which an
-    /// engine that reads ahead (PostgreSQL evaluating a request on `serve`'s async thread) uses
-    /// to read it with the first record the request lacks, in one round. No effect elsewhere.
-    pub fn will_read(&self, scope: &Scope, tree: Tree, key: &str) {
-        if let Backend::Postgres(p) = &self.backend {
-            p.will_read(scope, tree, key);
         }
     }
 
@@ -1148,27 +649,6 @@ fn unseeded_bytes() -> [u8; 16] {
     let mut bytes = [0u8; 16];
     rand::rng().fill_bytes(&mut bytes);
     bytes
-}
-
-impl<'a> Tx<'a> {
-    fn postgres(tx: &'a pg::PgTx<'a>) -> Self {
-        Tx::of(TxEngine::Postgres(tx))
-    }
-
-    fn sled(trees: &'a [TransactionalTree]) -> Self {
-        Tx::of(TxEngine::Sled(trees))
-    }
-
-    fn over(overlay: &'a overlay::Overlay<'a>) -> Self {
-        Tx::of(TxEngine::Overlay(overlay))
-    }
-
-    fn of(engine: TxEngine<'a>) -> Self {
-        Tx {
-            engine,
-            changes: RefCell::default(),
-        }
-    }
 }
 
 /// The 16 bytes after the seconds (`unix_seconds`) of a new ID (API-NOTES "IDs"): the time within

@@ -413,8 +413,6 @@ impl InScope<'_> {
     /// `POST /api_keys`: the new key, with its `token` (in this answer only; `null` in a dry run,
     /// which issues none and stores no hash that any token matches).
     pub fn api_key_create(&self, req: ApiKeyCreate) -> Result<Value, ApiError> {
-        // The cache of stored keys is dropped once the key is stored (see each write below).
-        self.scope.require_committed_writes()?;
         if req.owner_id.is_some() {
             return Err(ApiError::invalid(
                 "owner_id: tunnelctl has no users or bots to own a key; leave owner_id out",
@@ -471,10 +469,10 @@ impl InScope<'_> {
                     replaced_token: None,
                 };
                 tx.put(ApiKey::TREE, id, &key)?;
+                tx.after_commit(self.forget_stored_keys())?;
                 Ok(key)
             },
         )?;
-        self.api_key_cache.forget();
         let mut wire = key.wire(self);
         wire["token"] = json!(token);
         Ok(wire)
@@ -484,7 +482,6 @@ impl InScope<'_> {
     /// as they will be (an issuer turned reader drops its CAs; only CAs the key did not name
     /// already must exist). Takes effect here at once, elsewhere within [`STORED_KEYS_TTL`].
     pub fn api_key_update(&self, id: &str, mut req: LabelsUpdate) -> Result<Value, ApiError> {
-        self.scope.require_committed_writes()?;
         let role = req.take::<ApiKey>("role");
         let ca_ids = req.take::<ApiKey>("ssh_certificate_authority_ids");
         let role: Option<RoleName> = role.map(|v| body::parse_field(v, "role")).transpose()?;
@@ -505,9 +502,8 @@ impl InScope<'_> {
                 check_lifetime(tx, Lifetime::Retitled, role, key.expiry(), now)?;
             }
             (key.role, key.ssh_certificate_authority_ids) = (role, cas);
-            Ok(())
+            tx.after_commit(self.forget_stored_keys())
         })?;
-        self.api_key_cache.forget();
         Ok(updated)
     }
 
@@ -517,7 +513,6 @@ impl InScope<'_> {
     /// once, so no more than two tokens ever work. An expired key is not rotated: its expiry
     /// stays, and so a new token would not work either.
     pub fn api_key_rotate(&self, id: &str, req: ApiKeyRotate) -> Result<Value, ApiError> {
-        self.scope.require_committed_writes()?;
         id::check(id, kind::API_KEY.prefix, "id")?;
         let grace = req.grace_period.unwrap_or(0);
         if grace > MAX_GRACE_PERIOD.as_secs() {
@@ -547,9 +542,9 @@ impl InScope<'_> {
                 base16ct::lower::encode_string(&token_digest(token))
             });
             tx.put(ApiKey::TREE, id, &key)?;
+            tx.after_commit(self.forget_stored_keys())?;
             Ok(key)
         })?;
-        self.api_key_cache.forget();
         let mut wire = key.wire(self);
         wire["token"] = json!(token);
         Ok(wire)
@@ -558,10 +553,14 @@ impl InScope<'_> {
     /// `DELETE /api_keys/{id}`: the key stops working here at once, elsewhere within
     /// [`STORED_KEYS_TTL`].
     pub fn api_key_delete(&self, id: &str) -> Result<(), ApiError> {
-        self.scope.require_committed_writes()?;
-        self.delete::<ApiKey>(id)?;
-        self.api_key_cache.forget();
-        Ok(())
+        self.delete_and::<ApiKey>(id, |tx| tx.after_commit(self.forget_stored_keys()))
+    }
+
+    /// Drops what this process read of the stored keys, for a write that changes them to do once
+    /// committed (so that no request in between reads the old keys back into the cache).
+    fn forget_stored_keys(&self) -> impl FnOnce() + Send + 'static {
+        let cache = std::sync::Arc::clone(&self.api_key_cache);
+        move || cache.forget()
     }
 }
 

@@ -69,10 +69,11 @@ pub struct Service {
     pub clock: Clock,
     /// The public URL that `uri` fields and SAML URLs are built from (see [`public_url`]).
     public_url: public_url::PublicUrl,
-    /// Passphrases of encrypted SSH CAs, given at start or by the local CLI; memory only.
-    ca_passphrases: ssh_ca::CaPassphrases,
-    /// What `serve` last read of the stored API keys.
-    api_key_cache: api_key::DigestCache,
+    /// Passphrases of encrypted SSH CAs, given at start or by the local CLI; memory only. Shared
+    /// with what a write does once committed (`Tx::after_commit`).
+    ca_passphrases: std::sync::Arc<ssh_ca::CaPassphrases>,
+    /// What `serve` last read of the stored API keys; shared as `ca_passphrases` is.
+    api_key_cache: std::sync::Arc<api_key::DigestCache>,
     /// The parts of KRLs built, each kept while its CA's KRL generation in the store is the same.
     krl_cache: krl::KrlCache,
     // No store key (`--store-key-file`): each call that seals or opens a private key is given the

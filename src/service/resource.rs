@@ -127,12 +127,21 @@ impl InScope<'_> {
     /// `DELETE` of one resource. The indexes of its tree follow (a hostport is freed, a CA's count of
     /// certificates goes down); rules that can refuse a delete belong to the kind's own function.
     pub fn delete<R: Resource>(&self, id: &str) -> Result<(), ApiError> {
+        self.delete_and::<R>(id, |_| Ok(()))
+    }
+
+    /// [`delete`](Self::delete), with `also` in the same write once the resource is removed.
+    pub(super) fn delete_and<R: Resource>(
+        &self,
+        id: &str,
+        also: impl Fn(&Tx) -> TxResult<()>,
+    ) -> Result<(), ApiError> {
         id::check(id, R::KIND.prefix, "id")?;
         self.write(|tx| {
             if !tx.remove(R::TREE, id)? {
                 return Err(ApiError::not_found(R::KIND.title, id).into());
             }
-            Ok(())
+            also(tx)
         })
     }
 

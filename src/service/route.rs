@@ -139,8 +139,8 @@ impl InScope<'_> {
             return Ok(SigningKeys::default());
         };
         let holder = Holder::SamlModule(key);
-        self.scope.allow_long_work()?;
-        SigningKeys::generate(route_id, self.clock.now(), holder, store_key, &mint)
+        let long = self.scope.long_work()?;
+        SigningKeys::generate(route_id, self.clock.now(), holder, store_key, &mint, &long)
     }
 
     pub fn route_saml_get(&self, edge_id: &str, route_id: &str) -> Result<Value, ApiError> {

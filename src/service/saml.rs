@@ -13,7 +13,7 @@ use zeroize::Zeroizing;
 
 use super::seal::{Holder, KeyAtRest, StoreKey};
 use crate::api::ApiError;
-use crate::store::Mint;
+use crate::store::{LongWork, Mint};
 
 /// Namespace of SAML 2.0 metadata (`EntityDescriptor`, `SPSSODescriptor`, …).
 pub const METADATA_NS: &str = "urn:oasis:names:tc:SAML:2.0:metadata";
@@ -95,6 +95,7 @@ impl SigningKeys {
         holder: Holder,
         store_key: Option<&StoreKey>,
         _: &Mint,
+        _: &LongWork,
     ) -> Result<Self, ApiError> {
         let key = rsa::RsaPrivateKey::new(&mut OsRng, SIGNING_KEY_BITS)
             .map_err(|e| ApiError::internal(format!("RSA key generation failed: {e}")))?;

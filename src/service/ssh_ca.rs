@@ -223,8 +223,8 @@ impl InScope<'_> {
         // A dry run makes no key: it answers the CA with `public_key: null`.
         let key = match self.scope.mint() {
             Some(mint) => {
-                self.scope.allow_long_work()?;
-                Some(ssh_sign::make_key(spec, &mint).map_err(ApiError::internal)?)
+                let long = self.scope.long_work()?;
+                Some(ssh_sign::make_key(spec, &mint, &long).map_err(ApiError::internal)?)
             }
             None => None,
         };
@@ -280,7 +280,7 @@ impl InScope<'_> {
             ));
         }
         // It may decrypt the key, or be RSA: off serve's async thread.
-        self.scope.allow_long_work()?;
+        let long = self.scope.long_work()?;
         let parsed = PrivateKey::from_openssh(text).map_err(|e| {
             ApiError::invalid(format!(
                 "private_key is not a readable OpenSSH private key: {e}"
@@ -293,7 +293,7 @@ impl InScope<'_> {
                 )
                 .with_detail("reason", PASSPHRASE_REQUIRED))
             }
-            (true, Some(p)) => parsed.decrypt(p.as_bytes()).map_err(|_| {
+            (true, Some(p)) => ssh_sign::decrypt(&parsed, p.as_bytes(), &long).map_err(|_| {
                 ApiError::invalid("passphrase does not decrypt private_key")
                     .with_detail("reason", PASSPHRASE_WRONG)
             })?,
@@ -461,8 +461,6 @@ impl InScope<'_> {
     /// what was revoked under it must stay on the KRL.
     pub fn ssh_ca_delete(&self, id: &str) -> Result<(), ApiError> {
         id::check(id, kind::SSH_CA.prefix, "id")?;
-        // Its passphrase is forgotten once the CA is gone, below.
-        self.scope.require_committed_writes()?;
         let revocations = revocations_prefix(id);
         let signed = crate::store::index::referring_prefix(id);
         let twin = self.ssh_ca_twin(id)?;
@@ -519,13 +517,13 @@ impl InScope<'_> {
                 // Last: removing the record takes the KRL generation that removing its
                 // revocations wrote (`store::generation`).
                 tx.remove(Tree::of(&kind::SSH_CA), id)?;
-                Ok(())
+                // Its passphrase is forgotten once the CA is gone (never in a dry run, which
+                // commits nothing: the CA is still there).
+                let passphrases = std::sync::Arc::clone(&self.ca_passphrases);
+                let ca_id = id.to_string();
+                tx.after_commit(move || passphrases.forget(&ca_id))
             },
         )?;
-        // A dry run keeps the passphrase too: the CA is still there.
-        if !self.scope.rolls_back() {
-            self.ca_passphrases.forget(id);
-        }
         Ok(())
     }
 
@@ -565,12 +563,13 @@ impl InScope<'_> {
             (KeyAtRest::Sealed(sealed), None) => return Err(key_required(sealed)),
         };
         let key = PrivateKey::from_openssh(&text).map_err(ApiError::internal)?;
-        if key.is_encrypted() || key.algorithm() != ssh_key::Algorithm::Ed25519 {
-            // A passphrase's key derivation, an RSA or ECDSA signature (pure Rust: up to
-            // milliseconds each): off serve's async thread.
-            self.scope.allow_long_work()?;
-        }
-        let key = if key.is_encrypted() {
+        // A passphrase's key derivation, an RSA or ECDSA signature (pure Rust: up to
+        // milliseconds each): off serve's async thread.
+        let long = match ssh_sign::signs_quickly(&key) {
+            true => None,
+            false => Some(self.scope.long_work()?),
+        };
+        let key = if let (true, Some(long)) = (key.is_encrypted(), &long) {
             let kept = given.is_none();
             let passphrase = given.cloned().or_else(|| self.ca_passphrases.get(ca_id));
             let passphrase = passphrase.ok_or_else(|| {
@@ -581,7 +580,7 @@ impl InScope<'_> {
                 .with_detail("reason", PASSPHRASE_REQUIRED)
                 .with_detail("ssh_certificate_authority_id", ca_id)
             })?;
-            key.decrypt(passphrase.as_bytes()).map_err(|_| {
+            ssh_sign::decrypt(&key, passphrase.as_bytes(), long).map_err(|_| {
                 if kept {
                     self.ca_passphrases.forget(ca_id);
                 }
@@ -607,7 +606,7 @@ impl InScope<'_> {
                 ),
             )
         })?;
-        CaSigner::new(key, &mint)
+        CaSigner::new(key, &mint, long.as_ref())
             .map(|signer| Signer::Key(Box::new(signer)))
             .map_err(ApiError::internal)
     }

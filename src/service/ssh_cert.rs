@@ -129,14 +129,8 @@ impl InScope<'_> {
         let cert = Validated::new(kind, req, now)?;
         let longest =
             self.check_may_sign(&cert.ca_id, &cert.request.principals, cert.asked(now))?;
-        // What signing reads, each found in its own round otherwise.
-        self.store
-            .will_read(self.scope, Tree::of(&kind::SSH_CA), &cert.ca_id);
-        self.store
-            .will_read(self.scope, ssh_ca_policy::TREE, &cert.ca_id);
         let revoked =
             super::ssh_revocation::revoked_key_record(&cert.ca_id, &cert.request.public_key);
-        self.store.will_read(self.scope, revoked.0, &revoked.1);
         let signer = self.ssh_ca_signer(&cert.ca_id, passphrase, store_key)?;
         let serial = self.new_serial()?;
         let mut nonce = [0u8; Builder::RECOMMENDED_NONCE_SIZE];

@@ -15,7 +15,7 @@ use ssh_key::rand_core::OsRng;
 use ssh_key::{Algorithm, Certificate, EcdsaCurve, HashAlg, LineEnding, PrivateKey, PublicKey};
 use zeroize::Zeroizing;
 
-use crate::store::Mint;
+use crate::store::{LongWork, Mint};
 
 /// A passphrase or a private key in text form, wiped from memory when dropped.
 pub type Secret = Zeroizing<String>;
@@ -84,17 +84,18 @@ impl CaKeySpec {
 /// A key for the tests of the service, made as [`make_key`] makes one.
 #[cfg(test)]
 pub fn generate(spec: CaKeySpec) -> ssh_key::Result<PrivateKey> {
+    let scope = crate::store::Scope::plain();
+    let mint = scope.mint().expect("a plain scope mints");
     make_key(
         spec,
-        &crate::store::Scope::plain()
-            .mint()
-            .expect("a plain scope mints"),
+        &mint,
+        &scope.long_work().expect("off serve's async thread"),
     )
 }
 
 /// Generates a CA key from the OS random source. RSA takes seconds. Only a scope whose writes may
-/// stay makes one (`Scope::mint`).
-pub fn make_key(spec: CaKeySpec, _: &Mint) -> ssh_key::Result<PrivateKey> {
+/// stay makes one (`Scope::mint`), where a thread may be held for long (`Scope::long_work`).
+pub fn make_key(spec: CaKeySpec, _: &Mint, _: &LongWork) -> ssh_key::Result<PrivateKey> {
     match spec {
         CaKeySpec::Ed25519 => PrivateKey::random(&mut OsRng, Algorithm::Ed25519),
         CaKeySpec::Ecdsa(curve) => PrivateKey::random(&mut OsRng, Algorithm::Ecdsa { curve }),
@@ -218,6 +219,17 @@ impl Signer {
     }
 }
 
+/// `key` decrypted with `passphrase`: a key derivation made to be slow (`Scope::long_work`).
+pub fn decrypt(key: &PrivateKey, passphrase: &[u8], _: &LongWork) -> ssh_key::Result<PrivateKey> {
+    key.decrypt(passphrase)
+}
+
+/// Whether signing with `key` is quick (an Ed25519 key, not encrypted): any other signature, or
+/// its key's decryption, takes the right to hold a thread for long (`Scope::long_work`).
+pub fn signs_quickly(key: &PrivateKey) -> bool {
+    !key.is_encrypted() && key.algorithm() == ssh_key::Algorithm::Ed25519
+}
+
 /// A CA's private key, decrypted, ready to sign.
 pub enum CaSigner {
     Native(PrivateKey),
@@ -225,8 +237,12 @@ pub enum CaSigner {
 }
 
 impl CaSigner {
-    /// Only a scope whose writes may stay signs (`Scope::mint`).
-    pub fn new(key: PrivateKey, _: &Mint) -> Result<CaSigner, String> {
+    /// Only a scope whose writes may stay signs (`Scope::mint`); with any key but one that
+    /// [`signs_quickly`], only where a thread may be held for long (`long`).
+    pub fn new(key: PrivateKey, _: &Mint, long: Option<&LongWork>) -> Result<CaSigner, String> {
+        if long.is_none() && !signs_quickly(&key) {
+            return Err("a signature that holds a thread for long was not allowed one".into());
+        }
         match key.key_data() {
             KeypairData::Rsa(rsa) => RsaCaSigner::new(rsa).map(CaSigner::Rsa),
             _ => Ok(CaSigner::Native(key)),
@@ -302,6 +318,12 @@ mod tests {
         Scope::plain().mint().expect("a plain scope mints")
     }
 
+    fn long_work() -> LongWork {
+        Scope::plain()
+            .long_work()
+            .expect("off serve's async thread")
+    }
+
     fn builder(key: &PublicKey) -> Builder {
         let mut b = Builder::new(
             [7u8; 16],
@@ -327,7 +349,7 @@ mod tests {
         ];
         for spec in specs {
             let ca = generate(spec).unwrap();
-            let cert = CaSigner::new(ca.clone(), &mint())
+            let cert = CaSigner::new(ca.clone(), &mint(), Some(&long_work()))
                 .unwrap()
                 .sign(builder(user.public_key()))
                 .unwrap_or_else(|e| panic!("{spec:?}: {e}"));
@@ -351,7 +373,7 @@ mod tests {
             Signer::WouldSign.sign(builder(user.public_key())).unwrap(),
             None
         );
-        let key = CaSigner::new(generate(CaKeySpec::Ed25519).unwrap(), &mint()).unwrap();
+        let key = CaSigner::new(generate(CaKeySpec::Ed25519).unwrap(), &mint(), None).unwrap();
         let signed = Signer::Key(Box::new(key))
             .sign(builder(user.public_key()))
             .unwrap()

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::index::{IndexKind, INDEXES};
+use super::index::{Index, IndexKind, INDEXES};
 use super::sled_files::{self, FileProblem};
 use super::{Backend, Failure, Store, Tree, SCHEMA_KEY, SCHEMA_VERSION};
 
@@ -177,15 +177,8 @@ impl Store {
                         };
                         problems.push(problem(index.tree, value, text));
                     }
-                    for (value, key) in &expected {
-                        if !actual.contains_key(value) {
-                            problems.push(problem(
-                                index.source,
-                                key,
-                                format!("{what} {value} is missing from {}", index.tree.name()),
-                            ));
-                        }
-                    }
+                    let missing_from = |value: &str| format!("{what} {value} is missing from");
+                    problems.extend(not_in(index, &expected, &actual, missing_from));
                 }
                 IndexKind::Collect { .. } => {
                     let mut expected = index.derive(sources.iter().map(|(k, r)| (k.as_str(), r)));
@@ -279,15 +272,8 @@ impl Store {
                         };
                         problems.push(problem(index.tree, entry, text));
                     }
-                    for (entry, key) in &expected {
-                        if !actual.contains_key(entry) {
-                            problems.push(problem(
-                                index.source,
-                                key,
-                                format!("entry {entry} is missing from {}", index.tree.name()),
-                            ));
-                        }
-                    }
+                    let missing_from = |entry: &str| format!("entry {entry} is missing from");
+                    problems.extend(not_in(index, &expected, &actual, missing_from));
                 }
             }
         }
@@ -387,6 +373,24 @@ impl Store {
 }
 
 /// The items of `these` that `those` does not hold, each counted as often as it occurs.
+/// A problem of the record behind each of `expected`'s entries (entry → the record's key) that
+/// `actual` (the index's entries) lacks: "`missing_from(entry)` <index>".
+fn not_in<'e>(
+    index: &'e Index,
+    expected: &'e BTreeMap<String, &str>,
+    actual: &'e BTreeMap<String, Vec<u8>>,
+    missing_from: impl Fn(&str) -> String + 'e,
+) -> impl Iterator<Item = Problem> + 'e {
+    let absent = expected
+        .iter()
+        .filter(|(entry, _)| !actual.contains_key(*entry));
+    absent.map(move |(entry, key)| Problem {
+        tree: index.source.name(),
+        key: key.to_string(),
+        problem: format!("{} {}", missing_from(entry), index.tree.name()),
+    })
+}
+
 fn unmatched<'a>(these: &'a [Value], those: &[Value]) -> Vec<&'a Value> {
     let mut left: Vec<&Value> = those.iter().collect();
     these

@@ -1,7 +1,7 @@
 //! The embedded engine, sled (the default): the lock file that keeps other processes out
 //! while sled is open, opening (and reopening after a full disk), transactions over every tree,
-//! new IDs, and one disk sync shared by concurrent writers. What it gives the write loop of dry
-//! runs and units is in `engine.rs`.
+//! and one disk sync shared by concurrent writers. What it gives the write loop is in
+//! `engine.rs`.
 
 // The engine is the other half of `store.rs`: its types, errors and the journal of old units.
 use super::*;
@@ -28,7 +28,8 @@ pub(super) struct SledStore {
     /// What a killed process had left unfinished, removed on open (see [`sled_files`]).
     pub(super) cleared: Vec<FileProblem>,
     pub(super) seed: Option<u64>,
-    /// Serialises writers inside this process, so that ID allocation sees the latest key.
+    /// Serialises the commits of this process (sled is this process's alone), so that each
+    /// checks what its write-set rests on with no other write in between.
     pub(super) writer: Mutex<()>,
     /// Lets concurrent writers (requests to `serve`) share one disk sync.
     pub(super) flushes: GroupFlush,
@@ -469,32 +470,6 @@ impl SledStore {
         self.check_schema()
     }
 
-    /// Like [`write`](Self::write), for a change to every record under each `(tree, prefix)` of
-    /// `scans`: `f` also gets their keys, one list per scan, read with the writer lock held, so no
-    /// other write of this store can add one between the scan and the transaction.
-    pub fn write_over_prefixes<T>(
-        &self,
-        scans: &[(Tree, &str)],
-        f: impl Fn(&Tx, &[Vec<String>]) -> TxResult<T>,
-    ) -> Result<T, WriteError> {
-        self.durably(|sled| {
-            let keys = scans
-                .iter()
-                .map(|(tree, prefix)| {
-                    sled.tree(*tree)
-                        .scan_prefix(prefix.as_bytes())
-                        .keys()
-                        .map(|k| {
-                            k.map(|k| String::from_utf8_lossy(&k).into_owned())
-                                .map_err(Failure::from)
-                        })
-                        .collect::<Result<Vec<_>, _>>()
-                })
-                .collect::<Result<Vec<_>, _>>()?;
-            transact(sled, |tx| f(tx, &keys))
-        })
-    }
-
     /// Undoes the all-or-nothing unit a crash cut short, if the store holds its journal. A unit
     /// is one commit now (see `write_loop::all_or_nothing`), so no unit leaves a journal; a store
     /// last written by an older tunnelctl, whose units committed each write with a journal of
@@ -518,28 +493,8 @@ impl SledStore {
         if journal.is_empty() {
             return Ok(());
         }
-        self.write(|tx| undo_journal(tx, &journal))
+        self.durably(|sled| transact(sled, |tx| undo_journal(tx, &journal)))
             .map_err(|e| interrupted(format!("{e:?}")))
-    }
-
-    /// Runs `f` as one transaction over every tree, then flushes to disk before returning.
-    /// `f` may run more than once if sled detects a conflict, so it must not have side effects.
-    pub fn write<T>(&self, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteError> {
-        self.durably(|sled| transact(sled, f))
-    }
-
-    /// Like [`write`](Self::write), for a create: `f` also gets a new ID for `tree`.
-    pub fn create<T>(
-        &self,
-        tree: Tree,
-        prefix: &str,
-        unix_seconds: i64,
-        f: impl Fn(&Tx, &str) -> TxResult<T>,
-    ) -> Result<T, WriteError> {
-        self.durably(|sled| {
-            let id = self.new_id(sled, tree, prefix, unix_seconds)?;
-            transact(sled, |tx| f(tx, &id))
-        })
     }
 
     /// Runs a write with the writer lock held, then flushes before returning. The opening of sled
@@ -571,34 +526,6 @@ impl SledStore {
             self.after_full(opening);
         }
         result
-    }
-
-    /// A new ID for `tree` (see [`id_payload`]). Called with the writer lock held and outside a
-    /// transaction (a plain read inside one would deadlock in sled); the writer lock makes the
-    /// check for a clash race-free.
-    pub(super) fn new_id(
-        &self,
-        sled: &Sled,
-        tree: Tree,
-        prefix: &str,
-        unix_seconds: i64,
-    ) -> Result<String, Failure> {
-        loop {
-            let newest = || {
-                let second = id::range_of_second(prefix, unix_seconds);
-                let newest = sled.tree(tree).range(second.start..second.end).next_back();
-                Ok(newest
-                    .transpose()?
-                    .map(|(key, _)| String::from_utf8_lossy(&key).into_owned()))
-            };
-            let counter = || self.counter(sled, true);
-            let payload = id_payload(self.seed, counter, unix_seconds, newest)?;
-            let id = id::format(prefix, &id::raw(unix_seconds, payload));
-            // 96 random bits make a clash all but impossible; drawing again makes it impossible.
-            if !sled.tree(tree).contains_key(id.as_bytes())? {
-                return Ok(id);
-            }
-        }
     }
 
     /// The seed counter of `TUNNELCTL_SEED`: stepped (`step`) or as it stands. A counter in the

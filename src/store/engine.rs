@@ -1,10 +1,13 @@
 //! What an engine gives the write loop (see [`write_loop`](super::write_loop)): reads of a key, a
-//! page, a prefix, and a commit of a [`WriteSet`] that checks what the set rests on. A request's
-//! reads come from here, outside any transaction; its writes wait in its write-set until the
-//! loop commits them. A third engine implements this trait.
+//! page, a prefix, and a commit of a [`WriteSet`] that checks what the set rests on ([`View`]),
+//! and a hold of the store while no other writer commits ([`Engine`]). A request's reads come
+//! from here, outside any transaction; its writes wait in its write-set until the loop commits
+//! them. A third engine implements these two traits.
 
-use super::embedded::SledStore;
-use super::write_set::{Entry, WriteSet};
+use std::ops::Range;
+
+use super::embedded::{Sled, SledStore};
+use super::write_set::{Effect, Entry, WriteSet};
 use sled::transaction::{ConflictableTransactionError, TransactionError};
 use sled::Transactional;
 
@@ -13,26 +16,50 @@ use super::{pg, Failure, Scope, Tree, Tx, TxResult, WriteError};
 /// An entry with its key.
 pub(in crate::store) type Keyed = (String, Vec<u8>);
 
-pub(in crate::store) trait Engine {
+/// What a request reads and commits through: an engine, or an engine held while no other
+/// writer commits (see [`Engine::exclusively`]).
+pub(in crate::store) trait View {
     fn read(&self, tree: Tree, key: &str) -> Result<Entry, Failure>;
     /// Up to `limit` entries of `tree` with keys below `before` (all when `None`), greatest first.
     fn page(&self, tree: Tree, before: Option<&str>, limit: usize) -> Result<Vec<Keyed>, Failure>;
     /// The entries of `tree` whose keys start with `prefix`, in key order.
     fn scan_prefix(&self, tree: Tree, prefix: &str) -> Result<Vec<Keyed>, Failure>;
+    /// The greatest key of `tree` in `range` (a new ID's second, see `id_payload`).
+    fn newest_in(&self, tree: Tree, range: Range<String>) -> Result<Option<String>, Failure> {
+        let newest = self.page(tree, Some(&range.end), 1)?.pop();
+        Ok(newest.map(|(key, _)| key).filter(|key| *key >= range.start))
+    }
     /// `TUNNELCTL_SEED`, when set.
     fn seed(&self) -> Option<u64>;
     /// The seed counter: stepped first (and the step committed) when `step`, else as it stands.
     fn seed_counter(&self, step: bool) -> Result<u64, Failure>;
     /// Commits `set` at once, durably, when nothing it rests on changed: `Ok(false)`, and nothing
-    /// written, when something did.
-    fn commit(&self, set: &WriteSet) -> Result<bool, Failure>;
+    /// written, when something did. `first`: whether it is its request's first try (an engine
+    /// may batch first tries with other writers' commits, and commit a later one by itself).
+    fn commit(&self, set: &WriteSet, first: bool) -> Result<bool, Failure>;
+    /// Runs `effects`, those of a write-set [`commit`](Self::commit) took: at once, unless the
+    /// engine commits later (`serve`'s async thread hands its write-set back).
+    fn once_committed(&self, effects: Vec<Effect>) {
+        effects.into_iter().for_each(|effect| effect());
+    }
+}
+
+/// A storage engine: its [`View`], and what only the engine as a whole does.
+pub(in crate::store) trait Engine: View {
+    /// Runs `attempt` while no other writer of this store commits, handing it the engine as seen
+    /// from there: what it reads stays as read until it commits through it. For a request that
+    /// lost races to other writers (see `write_loop`), so that it ends.
+    fn exclusively(
+        &self,
+        attempt: &mut dyn FnMut(&dyn View) -> Result<(), WriteError>,
+    ) -> Result<(), WriteError>;
     /// Whether a write would be taken now (a full disk, a database turned read-only or whose
     /// rights were taken away refuse it): one is made and rolled back, as a dry run commits
     /// nothing and so no longer tells.
     fn takes_writes(&self) -> Result<(), Failure>;
 }
 
-/// The part of a commit both engines share, run inside the engine's transaction: checks every
+/// The part of a commit sled runs inside its transaction: checks every
 /// entry `set` rests on, then writes it, audit entries last (sealed onto the trail's head by
 /// `Tx::append_audit`). `Ok(false)` before any write when an entry changed. Prefix scans are the
 /// engine's to check (sled cannot scan inside a transaction).
@@ -60,25 +87,17 @@ fn commit_failure(e: WriteError) -> Failure {
     }
 }
 
-impl Engine for SledStore {
+impl View for SledStore {
     fn read(&self, tree: Tree, key: &str) -> Result<Entry, Failure> {
-        Ok(self.sled()?.tree(tree).get(key)?.map(|v| v.to_vec()))
+        read_in(&*self.sled()?, tree, key)
     }
 
     fn page(&self, tree: Tree, before: Option<&str>, limit: usize) -> Result<Vec<Keyed>, Failure> {
-        let sled = self.sled()?;
-        let tree = sled.tree(tree);
-        let iter = match before {
-            Some(b) => tree.range(..b.as_bytes()),
-            None => tree.iter(),
-        };
-        iter.rev().take(limit).map(keyed).collect()
+        page_in(&*self.sled()?, tree, before, limit)
     }
 
     fn scan_prefix(&self, tree: Tree, prefix: &str) -> Result<Vec<Keyed>, Failure> {
-        let sled = self.sled()?;
-        let entries = sled.tree(tree).scan_prefix(prefix.as_bytes());
-        entries.map(keyed).collect()
+        scan_in(&*self.sled()?, tree, prefix)
     }
 
     fn seed(&self) -> Option<u64> {
@@ -89,47 +108,114 @@ impl Engine for SledStore {
         self.counter(&*self.sled()?, step)
     }
 
-    fn commit(&self, set: &WriteSet) -> Result<bool, Failure> {
-        self.durably(|sled| {
-            // The writer lock is held: no write of this store can come between scan and commit.
-            for (tree, prefix, keys) in set.scans() {
-                let found = sled.tree(tree).scan_prefix(prefix.as_bytes()).keys();
-                let found = found
-                    .map(|k| Ok(text(&k?)))
-                    .collect::<Result<Vec<_>, sled::Error>>()
-                    .map_err(Failure::from)?;
-                if found != keys {
-                    return Ok(false);
-                }
-            }
-            super::embedded::transact(sled, |tx| apply(tx, set))
-        })
-        .map_err(commit_failure)
-    }
-
-    fn takes_writes(&self) -> Result<(), Failure> {
-        self.write_rolled_back()
+    fn commit(&self, set: &WriteSet, _first: bool) -> Result<bool, Failure> {
+        self.durably(|sled| commit_in(sled, set))
+            .map_err(commit_failure)
     }
 }
 
-impl SledStore {
-    /// A write of the probe's key in a sled transaction that is aborted, with the writer lock
-    /// held and after the check for space that refuses any write on a full disk.
-    fn write_rolled_back(&self) -> Result<(), Failure> {
+impl Engine for SledStore {
+    /// With the writer lock held: sled is this process's alone (see the lock file), so no other
+    /// writer commits meanwhile.
+    fn exclusively(
+        &self,
+        attempt: &mut dyn FnMut(&dyn View) -> Result<(), WriteError>,
+    ) -> Result<(), WriteError> {
+        self.durably(|sled| attempt(&HeldSled { store: self, sled }))
+    }
+
+    fn takes_writes(&self) -> Result<(), Failure> {
         let sled = self.sled()?;
         let _writer = self
             .writer
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
         self.check_space()?;
-        let tried = sled.trees.as_slice().transaction(|trees| {
-            trees[Tree::Meta.index()].insert(HEALTH_KEY, &b"null"[..])?;
-            Err(ConflictableTransactionError::Abort(()))
-        });
-        match tried {
-            Err(TransactionError::Storage(e)) => Err(e.into()),
-            Ok(()) | Err(TransactionError::Abort(())) => Ok(()),
+        write_rolled_back(&sled)
+    }
+}
+
+/// Commits `set` on `sled`, the writer lock held: no write of this store can come between its
+/// checks and its writes.
+fn commit_in(sled: &Sled, set: &WriteSet) -> Result<bool, WriteError> {
+    for (tree, prefix, keys) in set.scans() {
+        let found = sled.tree(tree).scan_prefix(prefix.as_bytes()).keys();
+        let found = found
+            .map(|k| Ok(text(&k?)))
+            .collect::<Result<Vec<_>, sled::Error>>()
+            .map_err(Failure::from)?;
+        if found != keys {
+            return Ok(false);
         }
+    }
+    super::embedded::transact(sled, |tx| apply(tx, set))
+}
+
+fn read_in(sled: &Sled, tree: Tree, key: &str) -> Result<Entry, Failure> {
+    Ok(sled.tree(tree).get(key)?.map(|v| v.to_vec()))
+}
+
+fn page_in(
+    sled: &Sled,
+    tree: Tree,
+    before: Option<&str>,
+    limit: usize,
+) -> Result<Vec<Keyed>, Failure> {
+    let tree = sled.tree(tree);
+    let iter = match before {
+        Some(b) => tree.range(..b.as_bytes()),
+        None => tree.iter(),
+    };
+    iter.rev().take(limit).map(keyed).collect()
+}
+
+fn scan_in(sled: &Sled, tree: Tree, prefix: &str) -> Result<Vec<Keyed>, Failure> {
+    let entries = sled.tree(tree).scan_prefix(prefix.as_bytes());
+    entries.map(keyed).collect()
+}
+
+/// A write of the probe's key in a sled transaction that is aborted (with the writer lock held
+/// and after the check for space that refuses any write on a full disk).
+fn write_rolled_back(sled: &Sled) -> Result<(), Failure> {
+    let tried = sled.trees.as_slice().transaction(|trees| {
+        trees[Tree::Meta.index()].insert(HEALTH_KEY, &b"null"[..])?;
+        Err(ConflictableTransactionError::Abort(()))
+    });
+    match tried {
+        Err(TransactionError::Storage(e)) => Err(e.into()),
+        Ok(()) | Err(TransactionError::Abort(())) => Ok(()),
+    }
+}
+
+/// sled with this process's writer lock held (see [`Engine::exclusively`]).
+struct HeldSled<'a> {
+    store: &'a SledStore,
+    sled: &'a Sled,
+}
+
+impl View for HeldSled<'_> {
+    fn read(&self, tree: Tree, key: &str) -> Result<Entry, Failure> {
+        read_in(self.sled, tree, key)
+    }
+
+    fn page(&self, tree: Tree, before: Option<&str>, limit: usize) -> Result<Vec<Keyed>, Failure> {
+        page_in(self.sled, tree, before, limit)
+    }
+
+    fn scan_prefix(&self, tree: Tree, prefix: &str) -> Result<Vec<Keyed>, Failure> {
+        scan_in(self.sled, tree, prefix)
+    }
+
+    fn seed(&self) -> Option<u64> {
+        self.store.seed
+    }
+
+    fn seed_counter(&self, step: bool) -> Result<u64, Failure> {
+        self.store.counter(self.sled, step)
+    }
+
+    fn commit(&self, set: &WriteSet, _first: bool) -> Result<bool, Failure> {
+        commit_in(self.sled, set).map_err(commit_failure)
     }
 }
 
@@ -145,7 +231,7 @@ fn keyed(entry: sled::Result<(sled::IVec, sled::IVec)>) -> Result<Keyed, Failure
     Ok((text(&key), value.to_vec()))
 }
 
-impl Engine for pg::Pg {
+impl View for pg::Pg {
     fn read(&self, tree: Tree, key: &str) -> Result<Entry, Failure> {
         Ok(self.get(&Scope::plain(), tree, key)?)
     }
@@ -170,17 +256,17 @@ impl Engine for pg::Pg {
         })
     }
 
-    fn commit(&self, set: &WriteSet) -> Result<bool, Failure> {
-        // Its first try commits in a group with other writes (see `pg::group`).
-        let committed = self.transact(&Scope::plain(), pg::Locking::Keys, |ptx| {
-            for (tree, prefix, keys) in set.scans() {
-                if ptx.keys_with_prefix(tree, prefix)? != keys {
-                    return Ok(false);
-                }
-            }
-            apply(&Tx::postgres(ptx), set)
-        });
-        committed.map_err(commit_failure)
+    fn commit(&self, set: &WriteSet, first: bool) -> Result<bool, Failure> {
+        Ok(self.commit_set(set, first)?)
+    }
+}
+
+impl Engine for pg::Pg {
+    fn exclusively(
+        &self,
+        attempt: &mut dyn FnMut(&dyn View) -> Result<(), WriteError>,
+    ) -> Result<(), WriteError> {
+        pg::Pg::exclusively(self, attempt)
     }
 
     fn takes_writes(&self) -> Result<(), Failure> {

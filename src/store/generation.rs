@@ -15,6 +15,7 @@
 
 use serde_json::Value;
 
+use super::tx::Rewrite;
 use super::{Failure, Scope, Store, Tree, Tx, TxResult};
 use crate::kind;
 
@@ -41,13 +42,8 @@ pub(super) fn follows(tree: Tree) -> bool {
 /// Replaces the generation of every CA the record under `key` of `tree` belonged to before
 /// (`old`) or belongs to now (`new`), in the write's own transaction. A CA's record removed takes
 /// its generation with it.
-pub(super) fn follow(
-    tx: &Tx,
-    tree: Tree,
-    key: &str,
-    old: Option<&Value>,
-    new: Option<&Value>,
-) -> TxResult<()> {
+pub(super) fn follow(tx: &Tx, rewrite: &Rewrite) -> TxResult<()> {
+    let (tree, key, old, new) = rewrite.parts();
     let Some((_, field)) = SOURCES.iter().find(|(source, _)| *source == tree) else {
         return Ok(());
     };

@@ -11,6 +11,7 @@ use std::collections::BTreeMap;
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 
+use super::tx::Rewrite;
 use super::{Taken, Tree, Tx, TxError, TxResult};
 use crate::kind;
 
@@ -52,6 +53,21 @@ pub enum IndexKind {
     Collect { fields: &'static [&'static str] },
 }
 
+/// The index in `tree` of the certificates of `certificates` each CA signed (a CA in use cannot
+/// be deleted).
+const fn signed_by_ca(tree: Tree, certificates: &'static crate::kind::Kind) -> Index {
+    Index {
+        tree,
+        source: Tree::of(certificates),
+        field: "ssh_certificate_authority_id",
+        entry: as_is,
+        kind: IndexKind::Refers {
+            of: Tree::of(&kind::SSH_CA),
+        },
+        since: 7,
+    }
+}
+
 pub const INDEXES: [Index; 6] = [
     Index {
         tree: Tree::Hostports,
@@ -64,26 +80,8 @@ pub const INDEXES: [Index; 6] = [
         },
         since: 1,
     },
-    Index {
-        tree: Tree::SshCaCertificates,
-        source: Tree::of(&kind::SSH_USER_CERTIFICATE),
-        field: "ssh_certificate_authority_id",
-        entry: as_is,
-        kind: IndexKind::Refers {
-            of: Tree::of(&kind::SSH_CA),
-        },
-        since: 7,
-    },
-    Index {
-        tree: Tree::SshCaHostCertificates,
-        source: Tree::of(&kind::SSH_HOST_CERTIFICATE),
-        field: "ssh_certificate_authority_id",
-        entry: as_is,
-        kind: IndexKind::Refers {
-            of: Tree::of(&kind::SSH_CA),
-        },
-        since: 7,
-    },
+    signed_by_ca(Tree::SshCaCertificates, &kind::SSH_USER_CERTIFICATE),
+    signed_by_ca(Tree::SshCaHostCertificates, &kind::SSH_HOST_CERTIFICATE),
     Index {
         tree: Tree::SshCaKeys,
         source: Tree::of(&kind::SSH_CA),
@@ -263,13 +261,8 @@ impl Index {
 
 /// Brings every index of `tree` in step after the record under `key` changed from `old` to `new`
 /// (`None`: absent). Called inside the write transaction, so a refusal undoes the whole change.
-pub(super) fn reindex(
-    tx: &Tx,
-    tree: Tree,
-    key: &str,
-    old: Option<&Value>,
-    new: Option<&Value>,
-) -> TxResult<()> {
+pub(super) fn reindex(tx: &Tx, rewrite: &Rewrite) -> TxResult<()> {
+    let (tree, key, old, new) = rewrite.parts();
     for index in INDEXES.iter().filter(|i| i.source == tree) {
         let old_values = old.map(|r| index.values(r)).unwrap_or_default();
         let new_values = new.map(|r| index.values(r)).unwrap_or_default();
@@ -283,7 +276,7 @@ pub(super) fn reindex(
                     }
                 }
                 for added in new_values.iter().filter(|v| !old_values.contains(v)) {
-                    if let Some(holder) = tx.get_likely_absent::<String>(index.tree, added)? {
+                    if let Some(holder) = tx.get_presumed_absent::<String>(index.tree, added)? {
                         if holder != key {
                             return Err(TxError::Taken(Taken {
                                 index: index.tree,
@@ -320,7 +313,7 @@ pub(super) fn reindex(
                     let entry = referring_entry(added, key);
                     // The record's own entry: absent unless the store is damaged, and then
                     // written over (PostgreSQL checks the guess with the commit).
-                    tx.get_likely_absent::<String>(index.tree, &entry)?;
+                    tx.get_presumed_absent::<String>(index.tree, &entry)?;
                     tx.put_raw(index.tree, &entry, Some(key))?;
                 }
             }

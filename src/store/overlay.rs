@@ -7,25 +7,55 @@ use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::ops::{Bound, Range};
 
-use super::engine::{Engine, Keyed};
-use super::write_set::{Entry, WriteSet};
+use super::engine::{Keyed, View};
+use super::write_set::{Effect, Entry, WriteSet};
 use super::{Failure, Tree};
 
 pub(in crate::store) struct Overlay<'a> {
-    engine: &'a dyn Engine,
+    engine: &'a dyn View,
     /// What the scope's earlier requests wrote, composed.
     under: Option<&'a WriteSet>,
     /// This request's write-set.
     own: RefCell<WriteSet>,
+    /// Whether a key that is nearly always absent (a new ID, a value a record adds to a unique
+    /// index) is taken to be absent without reading it: the commit checks, and a request whose
+    /// commit found one there runs again reading it (see `write_loop`).
+    presume: bool,
+    /// Whether a new ID is taken to be free without reading it (the commit checks): a write that
+    /// commits by itself, but for one that runs while no other writer commits, which must not
+    /// lose.
+    presume_ids: bool,
 }
 
 impl<'a> Overlay<'a> {
-    pub(in crate::store) fn new(engine: &'a dyn Engine, under: Option<&'a WriteSet>) -> Self {
+    /// The view of a request of a scope whose earlier requests wrote `under`; it reads every key.
+    pub(in crate::store) fn new(engine: &'a dyn View, under: Option<&'a WriteSet>) -> Self {
         Overlay {
             engine,
             under,
             own: RefCell::default(),
+            presume: false,
+            presume_ids: false,
         }
+    }
+
+    /// The view of a request whose writes commit by themselves: `presume` says whether keys
+    /// nearly always absent are taken to be (its first try), `presume_ids` whether new IDs are.
+    pub(in crate::store) fn committing(
+        engine: &'a dyn View,
+        presume: bool,
+        presume_ids: bool,
+    ) -> Self {
+        Overlay {
+            presume,
+            presume_ids,
+            ..Overlay::new(engine, None)
+        }
+    }
+
+    /// `TUNNELCTL_SEED`, when set.
+    pub(in crate::store) fn seed(&self) -> Option<u64> {
+        self.engine.seed()
     }
 
     pub(in crate::store) fn into_set(self) -> WriteSet {
@@ -46,8 +76,43 @@ impl<'a> Overlay<'a> {
         }
         drop(own);
         let entry = self.engine.read(tree, key)?;
-        self.own.borrow_mut().note_read(tree, key, entry.clone());
+        self.own
+            .borrow_mut()
+            .note_engine_read(tree, key, entry.clone());
         Ok(entry)
+    }
+
+    /// Like [`get`](Self::get), for a key that is nearly always absent (a value a record adds to
+    /// a unique index): taken to be absent without a read when the overlay presumes, the commit
+    /// checking it.
+    pub(in crate::store) fn get_presumed_absent(
+        &self,
+        tree: Tree,
+        key: &str,
+    ) -> Result<Entry, Failure> {
+        if !self.presume || self.knows(tree, key) {
+            return self.get(tree, key);
+        }
+        self.own.borrow_mut().note_read(tree, key, None);
+        Ok(None)
+    }
+
+    /// Whether `key` is free for a new ID of `tree`, which the write-set then rests on (see
+    /// [`WriteSet::note_new`]): taken to be when the overlay presumes IDs, the commit checking it.
+    pub(in crate::store) fn new_id_free(&self, tree: Tree, key: &str) -> Result<bool, Failure> {
+        let free = (self.presume_ids && !self.knows(tree, key)) || self.get(tree, key)?.is_none();
+        if free {
+            self.own.borrow_mut().note_new(tree, key);
+        }
+        Ok(free)
+    }
+
+    /// Whether this request or the scope's earlier ones read or wrote `key`.
+    fn knows(&self, tree: Tree, key: &str) -> bool {
+        let own = self.own.borrow();
+        let knows =
+            |set: &WriteSet| set.written(tree, key).is_some() || set.seen(tree, key).is_some();
+        knows(&own) || self.under.is_some_and(knows)
     }
 
     /// Writes `entry` at `key` (`None`: removes it); what it replaced.
@@ -60,6 +125,10 @@ impl<'a> Overlay<'a> {
         let old = self.get(tree, key)?;
         self.own.borrow_mut().write(tree, key, entry);
         Ok(old)
+    }
+
+    pub(in crate::store) fn after_commit(&self, effect: Effect) {
+        self.own.borrow_mut().after_commit(effect);
     }
 
     pub(in crate::store) fn append_audit(&self, entries: &[String]) {
@@ -147,12 +216,15 @@ impl<'a> Overlay<'a> {
             .collect())
     }
 
-    /// The greatest key of `tree` in `range` (a new ID's second).
+    /// The greatest key of `tree` in `range` (a new ID's second), the layers' writes included.
     pub(in crate::store) fn newest_in(
         &self,
         tree: Tree,
         range: Range<String>,
     ) -> Result<Option<String>, Failure> {
+        if self.hidden(tree) == 0 {
+            return self.engine.newest_in(tree, range);
+        }
         let newest = self.page(tree, Some(&range.end), 1)?.pop();
         Ok(newest.map(|(key, _)| key).filter(|key| *key >= range.start))
     }

@@ -1,10 +1,10 @@
 //! The PostgreSQL engine: the store's trees as rows of one table, for teams whose `serve`
 //! replicas share one database (`--store postgres://…`). The service does not know which engine
 //! it runs on: the same reads, the same transactions, the same unique indexes (`super::index`),
-//! kept by the same code. Write transactions run READ COMMITTED and lock every key they read or
-//! write until they end (see [`Locking`]), so that they come out as if run one at a time without
-//! SERIALIZABLE's aborts: creates in the same second touch the same index pages, which
-//! SERIALIZABLE's page-level predicate locks count as conflicts.
+//! kept by the same code. A write's commit (see [`commit`]) runs READ COMMITTED, locks every key
+//! its write-set rests on and checks it still holds what the request read, so that writes come
+//! out as if run one at a time without SERIALIZABLE's aborts: creates in the same second touch
+//! the same index pages, which SERIALIZABLE's page-level predicate locks count as conflicts.
 //!
 //! The layout, for people who `psql` into it, is explained in docs/postgres.md: in schema
 //! `tunnelctl`, `tunnelctl_records(tree, key, value json)` with `(tree, key)` as primary key in
@@ -15,13 +15,14 @@
 //! byte for byte one from sled.
 
 use std::collections::BTreeMap;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use tokio_postgres::error::SqlState;
 
 mod async_conn;
 mod batch;
 use async_conn::STATEMENT_TIMEOUT;
+mod commit;
 pub(super) mod evaluation;
 mod group;
 mod location;
@@ -33,21 +34,14 @@ mod refusal;
 use refusal::refusal;
 mod schema;
 mod tls;
-mod tx;
 
 use evaluation::{Found, Outcome, Read};
-use group::{CommitAhead, Committed, Finish};
+use group::Committed;
 use location::targets;
 pub(super) use location::{location, masked};
-use rand::Rng;
 use schema::{migrate, Migration};
-use tx::Interrupt;
-pub use tx::{Locking, PgTx};
 
-use super::{
-    HandedBack, Scope, SecretSource, StoreError, Tree, TxError, TxResult, WriteError,
-    SCHEMA_VERSION,
-};
+use super::{HandedBack, Scope, SecretSource, StoreError, Tree, SCHEMA_VERSION};
 
 /// How long opening a connection may take, unless the URL says (`connect_timeout`).
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
@@ -59,14 +53,10 @@ const TCP_USER_TIMEOUT: Duration = Duration::from_secs(15);
 const KEEPALIVES_IDLE: Duration = Duration::from_secs(10);
 const KEEPALIVES_INTERVAL: Duration = Duration::from_secs(5);
 const KEEPALIVES_RETRIES: u32 = 3;
-/// Attempts of a transaction that PostgreSQL aborts as a deadlock (two writers locking the same
-/// keys in opposite orders), or that finds its new ID taken (see `PgTx::expect_new`).
-const ATTEMPTS: u32 = 30;
-
-/// How many keys a transaction locks before it is run again as the only writer instead: advisory
-/// locks live in PostgreSQL's shared lock table (`max_locks_per_transaction` × connections, 6 400
-/// slots by default), which one large import must not fill. Also the most a group of commits takes
-/// (see `group`).
+/// How many key locks a commit takes at most; one that would take more commits as the only
+/// writer instead (see `commit`): advisory locks live in PostgreSQL's shared lock table
+/// (`max_locks_per_transaction` × connections, 6 400 slots by default), which one large import
+/// must not fill. Also the most a group of commits takes (see `group`).
 const KEY_LOCKS: usize = 64;
 
 /// How long a connection's reads go on without asking whether the schema is still this
@@ -85,6 +75,11 @@ const SCHEMA_IS: &str = "SELECT tunnelctl.tunnelctl_schema_is($1, 'nothing was r
 /// The value of one key, as text (the `json` column keeps it byte for byte).
 const READ_ONE: &str =
     "SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 AND key = $2";
+/// The first statement of a write transaction that reads before it writes.
+const BEGIN: &str = "BEGIN ISOLATION LEVEL READ COMMITTED";
+/// The SQLSTATE with which `tunnelctl_commit` (schema.rs) says that a key a commit rests on no
+/// longer holds what its request read; of a class of its own, which PostgreSQL does not use.
+const CHANGED: &str = "TC001";
 /// Up to `$3` values with keys below `$2` (all when null), greatest key first, as text.
 const PAGE: &str = "SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 \
                     AND ($2::text IS NULL OR key < $2) ORDER BY key DESC LIMIT $3";
@@ -235,7 +230,7 @@ impl Pg {
         let (role, audit_head): (String, Option<String>) = (opened.get(0), opened.get(1));
         // Connections are not tested as they are handed out (a round trip per request): one that
         // a restart or a failover broke fails its first statement, and the request goes on with
-        // another (see `Pg::with_conn` and `Pg::transact`).
+        // another (see `Pg::with_conn`).
         let pool = Pool::new(config, connector, runtime, targets, first, audit_head);
         Ok(Pg {
             committer: group::Committer::new(pool.clone()),
@@ -302,14 +297,6 @@ impl Pg {
         self.with_conn(scope, |c| read_one(c, tree, key))
     }
 
-    /// See [`Store::will_read`](super::Store::will_read): noted by an evaluation (see
-    /// [`evaluation::Run::will_read`]), nothing otherwise.
-    pub fn will_read(&self, scope: &Scope, tree: Tree, key: &str) {
-        if let Some(run) = &scope.pg.evaluation {
-            run.will_read(tree, key);
-        }
-    }
-
     /// Answers `request` on `serve`'s async thread: evaluates it with the records it reads in
     /// hand, reading each it lacks on the async runtime (`record` first, the route's), and
     /// commits its write-set in a group (see [`evaluation`]). A request that `may_write` is given
@@ -357,10 +344,16 @@ impl Pg {
                 known.push((read, found));
             }
             // The scope is not `Send`: it ends before the next await.
-            let (answer, outcome) = {
-                let mut scope = Scope::evaluation(known);
+            let (answer, effects, outcome) = {
+                let mut scope = Scope::evaluation(known, self.seed);
                 let answer = request(&scope);
-                (answer, scope.pg.take_run().outcome())
+                let run = scope.pg.take_run();
+                (answer, run.take_effects(), run.outcome())
+            };
+            let effects_once = |committed: bool| {
+                if committed {
+                    effects.into_iter().for_each(|effect| effect());
+                }
             };
             match outcome {
                 Outcome::Answered(commit, mut in_hand) => {
@@ -374,6 +367,7 @@ impl Pg {
                         continue;
                     }
                     let Some(commit) = commit else {
+                        effects_once(true);
                         return Ok(Ok(answer));
                     };
                     let held = may_write.then(|| commit.writes.held_after());
@@ -383,6 +377,7 @@ impl Pg {
                         let value = value.filter(|_| committed == Committed::Yes);
                         self.recent.note(tree, &key, value.as_deref());
                     }
+                    effects_once(committed == Committed::Yes);
                     return match committed {
                         Committed::Yes => Ok(Ok(answer)),
                         Committed::Again => {
@@ -446,17 +441,7 @@ impl Pg {
         tree: Tree,
         prefix: &str,
     ) -> Result<Vec<(String, Vec<u8>)>, Error> {
-        self.with_conn(scope, |c| {
-            let rows = c.query(
-                "SELECT key, value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 \
-                 AND key >= $2 AND starts_with(key, $2) ORDER BY key",
-                &[&tree.name(), &prefix],
-            )?;
-            Ok(rows
-                .iter()
-                .map(|r| (r.get(0), r.get::<_, String>(1).into_bytes()))
-                .collect())
-        })
+        self.with_conn(scope, |c| keyed_scan(c, tree, prefix))
     }
 
     pub fn entries(&self, tree: Tree) -> Result<BTreeMap<String, Vec<u8>>, Error> {
@@ -485,30 +470,6 @@ impl Pg {
         })
     }
 
-    /// The greatest key of `tree` in `range` (a new ID's second, see [`super::id_payload`]):
-    /// read apart from the create's transaction, so that creates never wait on each other's
-    /// last ID; two at once may then share a time within the second, and the random bytes order
-    /// them. `None` on `serve`'s async thread (see [`evaluation`]), which reads nothing more for
-    /// it: there the real clock orders the IDs.
-    pub fn newest_key(
-        &self,
-        scope: &Scope,
-        tree: Tree,
-        range: std::ops::Range<String>,
-    ) -> Result<Option<String>, Error> {
-        if scope.pg.evaluation.is_some() {
-            return Ok(None);
-        }
-        self.with_conn(scope, |c| {
-            let row = c.query_opt(
-                "SELECT key FROM tunnelctl.tunnelctl_records WHERE tree = $1 AND key >= $2 \
-                 AND key < $3 ORDER BY key DESC LIMIT 1",
-                &[&tree.name(), &range.start, &range.end],
-            )?;
-            Ok(row.map(|r| r.get(0)))
-        })
-    }
-
     /// Steps the seed counter of `TUNNELCTL_SEED` and returns its new value.
     pub fn next_seed_counter(&self, scope: &Scope) -> Result<u64, Error> {
         self.with_conn(scope, next_seed_counter)
@@ -516,19 +477,13 @@ impl Pg {
 
     /// The seed counter of `TUNNELCTL_SEED` as it stands, for a dry run, which does not move it.
     pub fn seed_counter_now(&self) -> Result<u64, Error> {
-        self.with_conn(&Scope::plain(), |c| {
-            let row = c.query_opt(
-                "SELECT value FROM tunnelctl.tunnelctl_meta WHERE name = 'seeded_id_counter'",
-                &[],
-            )?;
-            Ok(row.map_or(0, |r| r.get::<_, i64>(0)) as u64)
-        })
+        self.with_conn(&Scope::plain(), seed_counter_now)
     }
 
     /// Writes `key` of `tree` in a transaction that is rolled back: fails as a write would.
     pub fn write_rolled_back(&self, tree: Tree, key: &str) -> Result<(), Error> {
         self.with_conn(&Scope::plain(), |c| {
-            c.execute(tx::BEGIN)?;
+            c.execute(BEGIN)?;
             let wrote = c.query_opt(
                 "INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) VALUES ($1, $2, 'null') \
                  ON CONFLICT (tree, key) DO UPDATE SET value = excluded.value",
@@ -546,176 +501,7 @@ impl Pg {
         before: Option<&str>,
         limit: i64,
     ) -> Result<Vec<(String, Vec<u8>)>, Error> {
-        self.with_conn(&Scope::plain(), |c| {
-            let rows = c.query(
-                "SELECT key, value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 \
-                 AND ($2::text IS NULL OR key < $2) ORDER BY key DESC LIMIT $3",
-                &[&tree.name(), &before, &limit],
-            )?;
-            Ok(rows
-                .iter()
-                .map(|r| (r.get(0), r.get::<_, String>(1).into_bytes()))
-                .collect())
-        })
-    }
-
-    /// Runs `f` as one write transaction (see [`Locking`]; `locking` is how it begins, `Keys` or
-    /// `Alone`), run again when PostgreSQL aborts it as a deadlock, when it needs to be the only
-    /// writer, or when its connection turns out broken before it committed: `f` must have no
-    /// effect outside it. A refusal by `f` commits nothing.
-    pub fn transact<T>(
-        &self,
-        scope: &Scope,
-        locking: Locking,
-        f: impl for<'x> Fn(&'x PgTx<'x>) -> TxResult<T>,
-    ) -> Result<T, WriteError> {
-        if let Some(run) = &scope.pg.evaluation {
-            return transact_evaluated(run, locking, f);
-        }
-        let (mut locking, mut guessing) = (locking, !scope.pg.reads_under_locks);
-        let deadline = Instant::now() + group::write_bound();
-        let connect = || self.conn(scope).map_err(|e| WriteError::Failed(e.into()));
-        let mut held = Some(connect()?);
-        let (mut conflicts, mut reconnects) = (0, 0);
-        loop {
-            let conn = match held.as_mut() {
-                Some(conn) => conn,
-                None => held.insert(connect()?),
-            };
-            match attempt_once(conn, locking, guessing, deadline, &f) {
-                Ok(Attempt::Done(result)) => return result.map_err(tx_error),
-                Ok(Attempt::Grouped(value, commit)) => {
-                    let committed = match tokio::runtime::Handle::try_current() {
-                        // Back to the pool while it waits: a group may take more writes than
-                        // the pool has connections.
-                        Ok(runtime) => {
-                            held = None;
-                            self.committer.commit_waiting(&runtime, commit)
-                        }
-                        Err(_) => group::commit_alone(conn, commit),
-                    };
-                    match committed {
-                        Committed::Yes => return Ok(value),
-                        Committed::Again => guessing = false,
-                        Committed::Failed(why) => {
-                            return Err(WriteError::Failed(Error::Unavailable(why).into()))
-                        }
-                    }
-                }
-                Ok(Attempt::Alone) => locking = Locking::Alone,
-                Ok(Attempt::AgainReading) => guessing = false,
-                Err(Error::Retry(e)) if conflicts + 1 < ATTEMPTS => {
-                    conflicts += 1;
-                    backoff(conflicts, &e);
-                }
-                Err(Error::Unavailable(_)) if conn.broken() && reconnects < TRANSACTIONS => {
-                    reconnects += 1;
-                    held = None;
-                }
-                Err(e) => return Err(WriteError::Failed(e.into())),
-            }
-            // Whatever made this try end short, the transaction runs again.
-            super::stats::retry();
-        }
-    }
-}
-
-/// A transaction of a request evaluated on `serve`'s async thread (see [`evaluation`]): one first
-/// try with no connection, reading the records in hand, whose writes are handed back to commit
-/// before the request is answered. One that lacks a record, would send a statement, or needs to
-/// be the only writer stops the evaluation.
-fn transact_evaluated<T>(
-    run: &evaluation::Run,
-    locking: Locking,
-    f: impl for<'x> Fn(&'x PgTx<'x>) -> TxResult<T>,
-) -> Result<T, WriteError> {
-    let stopped = |e: Error| WriteError::Failed(e.into());
-    let deadline = Instant::now() + group::write_bound();
-    if locking != Locking::Keys {
-        return Err(stopped(run.reached()));
-    }
-    let tx = PgTx::detached(run);
-    let result = f(&tx);
-    match (tx.interrupted(), result) {
-        (None, Ok(value)) => {
-            if let Some(commit) = tx.take_commit(deadline) {
-                run.defer_commit(commit).map_err(stopped)?;
-            }
-            Ok(value)
-        }
-        // A refusal on records read apart is confirmed under locks (see `attempt_once`).
-        (None, Err(_)) if tx.read_apart() => Err(stopped(run.reached())),
-        // Refused by `f` on what it read: final, as on the blocking pool.
-        (None, Err(refused)) => Err(tx_error(refused)),
-        // Whatever stopped it first (a record it lacks) is what the evaluation notes.
-        (Some(_), _) => Err(stopped(run.reached())),
-    }
-}
-
-/// How one try of a transaction ended.
-enum Attempt<T> {
-    /// Committed, or refused by `f` and rolled back: `f`'s outcome, final.
-    Done(TxResult<T>),
-    /// `f` scanned or locked too many keys: to run again as the only writer.
-    Alone,
-    /// A key guessed absent was there (see [`PgTx::get_likely_absent`]), or a key read outside
-    /// the transaction changed (see [`PgTx::get`]): to run again by itself, reading every key.
-    AgainReading,
-    /// Ran to its end having sent nothing in its transaction: `f`'s value once its writes are
-    /// committed in a group (see [`PgTx::take_commit`]).
-    Grouped(T, CommitAhead),
-}
-
-/// One try of a transaction. `Err` when PostgreSQL failed it before the commit (nothing of it
-/// stays); a commit that fails is a final `Done(Err)`, since it may or may not have happened.
-fn attempt_once<T>(
-    conn: &mut Conn,
-    locking: Locking,
-    guessing: bool,
-    deadline: Instant,
-    f: &impl for<'x> Fn(&'x PgTx<'x>) -> TxResult<T>,
-) -> Result<Attempt<T>, Error> {
-    let tx = PgTx::new(conn, locking, locking.begin(), guessing);
-    let result = f(&tx);
-    let outcome = match (tx.interrupted(), result) {
-        (None, Ok(value)) => match tx.take_commit(deadline) {
-            // Nothing was sent: nothing to roll back.
-            Some(commit) => return Ok(Attempt::Grouped(value, commit)),
-            None => match tx.finish("COMMIT") {
-                Ok(()) => return Ok(Attempt::Done(Ok(value))),
-                Err(Finish::Uncertain(e)) => {
-                    return Ok(Attempt::Done(Err(TxError::Failed(e.into()))))
-                }
-                Err(Finish::NotDone(e)) if e.is_wrong_guess() => Ok(Attempt::AgainReading),
-                Err(Finish::NotDone(e)) => Err(e),
-            },
-        },
-        (Some(Interrupt::Failed(e)), _) => Err(e),
-        (Some(Interrupt::Alone), _) => Ok(Attempt::Alone),
-        // Refused on what it read apart, unchecked: confirmed under locks (see `PgTx::get`).
-        (None, Err(_)) if tx.read_apart() => Ok(Attempt::AgainReading),
-        (None, Err(refused)) => Ok(Attempt::Done(Err(refused))),
-    };
-    // Nothing of a refused or interrupted try stays.
-    tx.roll_back("ROLLBACK");
-    outcome
-}
-
-fn backoff(attempt: u32, _why: &tokio_postgres::Error) {
-    let base = 2u64.pow(attempt.min(5)); // 2 ms … 32 ms
-    let jitter = rand::rng().next_u64() % (base + 1);
-    std::thread::sleep(Duration::from_millis(base + jitter));
-}
-
-fn tx_error(e: TxError) -> WriteError {
-    match e {
-        TxError::Refused(refusal) => WriteError::Refused(refusal),
-        TxError::Taken(taken) => WriteError::Taken(taken),
-        TxError::Failed(failure) => WriteError::Failed(failure),
-        // Only sled's transactions raise it.
-        TxError::Storage(e) => WriteError::Failed(super::Failure::Corrupt(format!(
-            "a sled error on PostgreSQL: {e:?}"
-        ))),
+        self.with_conn(&Scope::plain(), |c| keyed_page(c, tree, before, limit))
     }
 }
 
@@ -724,17 +510,26 @@ fn tx_error(e: TxError) -> WriteError {
 pub struct InScope {
     /// A request evaluated on `serve`'s async thread (see [`evaluation`]).
     evaluation: Option<evaluation::Run>,
-    /// Whether each transaction reads under locks from its first try, guessing nothing: a request
-    /// whose evaluated commit found what it read changed (`Scope::handed_back`).
-    pub(super) reads_under_locks: bool,
+    /// Whether its writes start as those that lost a race (see `write_loop::commit_loop`): a
+    /// request whose evaluated commit found what it read changed (`Scope::handed_back`).
+    pub(super) contended: bool,
 }
 
 impl InScope {
-    pub(super) fn evaluation(known: evaluation::Known) -> InScope {
+    pub(super) fn evaluation(known: evaluation::Known, seed: Option<u64>) -> InScope {
         InScope {
-            evaluation: Some(evaluation::Run::new(known)),
-            reads_under_locks: false,
+            evaluation: Some(evaluation::Run::new(known, seed)),
+            contended: false,
         }
+    }
+
+    /// The evaluation of a request on `serve`'s async thread, when this is its scope.
+    pub(super) fn evaluated(&self) -> Option<&evaluation::Run> {
+        self.evaluation.as_ref()
+    }
+
+    pub(super) fn contended(&self) -> bool {
+        self.contended
     }
 
     /// The evaluation of a scope of [`evaluation`](Self::evaluation), to learn what came of it.
@@ -743,7 +538,7 @@ impl InScope {
     }
 
     /// Stops an evaluation on `serve`'s async thread, sending its request to the blocking pool
-    /// (see `Scope::allow_long_work`, `Scope::require_committed_writes`).
+    /// (see `Scope::long_work`).
     pub(super) fn only_on_blocking_pool(&self) -> Result<(), Error> {
         match &self.evaluation {
             Some(run) => Err(run.reached()),
@@ -770,6 +565,8 @@ pub enum Error {
     /// The key of a new audit record was taken (see `chain::taken_message`): no retry draws
     /// another, as a new ID's would.
     AuditKeyTaken(String),
+    /// What a write would store is no PostgreSQL text (see `commit`'s `storable`): why.
+    Unstorable(String),
     Other(tokio_postgres::Error),
 }
 
@@ -793,7 +590,7 @@ impl From<tokio_postgres::Error> for Error {
             Error::AuditKeyTaken(key)
         } else if code == Some(&SqlState::T_R_SERIALIZATION_FAILURE)
             || code == Some(&SqlState::T_R_DEADLOCK_DETECTED)
-            // A create's new ID that a record already has (`PgTx::expect_new`): drawn again.
+            // A create's new ID that a record already has (see `commit`): drawn again.
             || code == Some(&SqlState::UNIQUE_VIOLATION)
             // The trail's head kept moving under a commit's records (see `group::send_sealed`).
             || code.map(SqlState::code) == Some(schema::HEAD_MOVED)
@@ -840,10 +637,9 @@ fn breaks_connection(e: &tokio_postgres::Error) -> bool {
 }
 
 impl Error {
-    /// Whether `tunnelctl_commit` found a key that the try guessed absent (see
-    /// [`PgTx::get_likely_absent`]).
+    /// Whether `tunnelctl_commit` found a key its write-set rests on changed.
     fn is_wrong_guess(&self) -> bool {
-        matches!(self, Error::Other(e) if e.code().map(SqlState::code) == Some(tx::GUESSED_WRONG))
+        matches!(self, Error::Other(e) if e.code().map(SqlState::code) == Some(CHANGED))
     }
 
     /// Whether the same request may pass later: the database is out of reach, or other writers
@@ -851,7 +647,7 @@ impl Error {
     pub fn is_transient(&self) -> bool {
         match self {
             Error::Unavailable(_) | Error::SchemaMoved(_) | Error::Stopped => true,
-            Error::AuditKeyTaken(_) => false,
+            Error::AuditKeyTaken(_) | Error::Unstorable(_) => false,
             Error::Retry(e) => e.code() != Some(&SqlState::UNIQUE_VIOLATION),
             Error::Other(_) => false,
         }
@@ -861,24 +657,14 @@ impl Error {
 impl std::fmt::Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            // Only a create's new ID (`PgTx::expect_new`); random IDs do not clash 30 times.
-            Error::Retry(e) if e.code() == Some(&SqlState::UNIQUE_VIOLATION) => write!(
-                f,
-                "every new ID drawn was already taken, {ATTEMPTS} times ({}): under \
-                 TUNNELCTL_SEED the IDs follow the seed counter (row seeded_id_counter of \
-                 tunnelctl_meta), which must have been set back; set it past the IDs in use, or \
-                 run without TUNNELCTL_SEED",
-                describe(e)
-            ),
             Error::Retry(e) => write!(
                 f,
-                "PostgreSQL kept aborting the transaction as concurrent with others, {ATTEMPTS} \
-                 times ({})",
+                "PostgreSQL aborted the transaction as concurrent with others ({})",
                 describe(e)
             ),
             Error::Unavailable(why) => write!(f, "PostgreSQL is unavailable: {why}"),
             Error::AuditKeyTaken(key) => write!(f, "{}", super::chain::taken_message(key)),
-            Error::SchemaMoved(why) => write!(f, "{why}"),
+            Error::SchemaMoved(why) | Error::Unstorable(why) => write!(f, "{why}"),
             Error::Stopped => write!(
                 f,
                 "a request evaluated on serve's async thread asked for what only the blocking \
@@ -911,6 +697,45 @@ fn read_one(c: &mut Conn, tree: Tree, key: &str) -> Result<Option<Vec<u8>>, Erro
     Ok(row.map(|r| r.get::<_, String>(0).into_bytes()))
 }
 
+/// Up to `limit` entries of `tree` with keys below `before` (all when `None`), greatest first.
+fn keyed_page(
+    c: &mut Conn,
+    tree: Tree,
+    before: Option<&str>,
+    limit: i64,
+) -> Result<Vec<(String, Vec<u8>)>, Error> {
+    let rows = c.query(
+        "SELECT key, value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 \
+         AND ($2::text IS NULL OR key < $2) ORDER BY key DESC LIMIT $3",
+        &[&tree.name(), &before, &limit],
+    )?;
+    Ok(rows
+        .iter()
+        .map(|r| (r.get(0), r.get::<_, String>(1).into_bytes()))
+        .collect())
+}
+
+/// Every entry of `tree` whose key starts with `prefix`, in key order.
+fn keyed_scan(c: &mut Conn, tree: Tree, prefix: &str) -> Result<Vec<(String, Vec<u8>)>, Error> {
+    let rows = c.query(
+        "SELECT key, value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 \
+         AND key >= $2 AND starts_with(key, $2) ORDER BY key",
+        &[&tree.name(), &prefix],
+    )?;
+    Ok(rows
+        .iter()
+        .map(|r| (r.get(0), r.get::<_, String>(1).into_bytes()))
+        .collect())
+}
+
+fn seed_counter_now(c: &mut Conn) -> Result<u64, Error> {
+    let row = c.query_opt(
+        "SELECT value FROM tunnelctl.tunnelctl_meta WHERE name = 'seeded_id_counter'",
+        &[],
+    )?;
+    Ok(row.map_or(0, |r| r.get::<_, i64>(0)) as u64)
+}
+
 fn next_seed_counter(c: &mut Conn) -> Result<u64, Error> {
     let row = c.query_opt(
         "INSERT INTO tunnelctl.tunnelctl_meta (name, value) VALUES ('seeded_id_counter', 1) \
@@ -927,6 +752,8 @@ mod tests {
     use super::*;
     use crate::api::ApiError;
     use crate::kind;
+    use crate::store::write_loop::commit_loop;
+    use crate::store::{Store, Tx, TxError, TxResult, WriteError};
 
     fn edges() -> Tree {
         Tree::of(&kind::TCP_EDGE)
@@ -938,21 +765,26 @@ mod tests {
             let read = Read::Record(edges(), key.to_string());
             (read, Found::Record(Some(value.to_string())))
         };
-        Run::new(records.iter().map(found).collect())
+        Run::new(records.iter().map(found).collect(), None)
     }
 
     fn refused() -> TxError {
         TxError::Refused(ApiError::invalid("refused"))
     }
 
+    /// `f` run as `Store::write` runs it in `run`'s scope.
+    fn evaluated<T>(run: &Run, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteError> {
+        commit_loop(run, false, &Store::write_request(f))
+    }
+
     #[test]
     fn an_evaluated_write_hands_back_its_write_set_with_the_checks_of_what_it_read() {
         let run = with_edges(&[("edgtcp_1", "{}"), ("edgtcp_2", "{}")]);
-        let written = transact_evaluated(&run, Locking::Keys, |tx| {
-            tx.get(edges(), "edgtcp_2")?;
-            tx.insert(edges(), "edgtcp_1", b"{\"a\":1}".to_vec())
+        let written = evaluated(&run, |tx| {
+            tx.get::<serde_json::Value>(edges(), "edgtcp_2")?;
+            tx.put(edges(), "edgtcp_1", &serde_json::json!({"a": 1}))
         });
-        assert_eq!(written.unwrap(), Some(b"{}".to_vec()));
+        assert!(written.is_ok());
         let Outcome::Answered(Some(commit), _) = run.outcome() else {
             panic!("expected a write-set to commit");
         };
@@ -963,9 +795,9 @@ mod tests {
     #[test]
     fn a_record_not_in_hand_stops_the_evaluation_needing_it() {
         let run = with_edges(&[("edgtcp_1", "{}")]);
-        let written = transact_evaluated(&run, Locking::Keys, |tx| {
-            tx.get(edges(), "edgtcp_1")?;
-            tx.get(edges(), "edgtcp_2")
+        let written = evaluated(&run, |tx| {
+            tx.get::<serde_json::Value>(edges(), "edgtcp_1")?;
+            tx.get::<serde_json::Value>(edges(), "edgtcp_2")
         });
         assert!(matches!(written, Err(WriteError::Failed(_))));
         match run.outcome() {
@@ -976,40 +808,46 @@ mod tests {
         }
     }
 
+    /// A refusal that rests on one record is final; one that rests on records read at different
+    /// moments, which may never have held together, is answered only once the commit of its
+    /// checks finds them unchanged (before, the evaluation went to the blocking pool for them).
     #[test]
-    fn a_refusal_on_one_record_is_final_and_one_on_records_read_apart_is_confirmed_elsewhere() {
+    fn a_refusal_on_one_record_is_final_and_one_on_records_read_apart_is_confirmed_first() {
         let run = with_edges(&[("edgtcp_1", "{}")]);
-        let written = transact_evaluated(&run, Locking::Keys, |tx| -> TxResult<()> {
-            tx.get(edges(), "edgtcp_1")?;
+        let written = evaluated(&run, |tx| -> TxResult<()> {
+            tx.get::<serde_json::Value>(edges(), "edgtcp_1")?;
             Err(refused())
         });
         assert!(matches!(written, Err(WriteError::Refused(_))));
         assert!(matches!(run.outcome(), Outcome::Answered(None, _)));
 
-        // Two records read at different moments may never have held together: the blocking
-        // pool reads them under locks before refusing.
         let run = with_edges(&[("edgtcp_1", "{}"), ("edgtcp_2", "{}")]);
-        let written = transact_evaluated(&run, Locking::Keys, |tx| -> TxResult<()> {
-            tx.get(edges(), "edgtcp_1")?;
-            tx.get(edges(), "edgtcp_2")?;
+        let written = evaluated(&run, |tx| -> TxResult<()> {
+            tx.get::<serde_json::Value>(edges(), "edgtcp_1")?;
+            tx.get::<serde_json::Value>(edges(), "edgtcp_2")?;
             Err(refused())
         });
-        assert!(matches!(written, Err(WriteError::Failed(_))));
-        assert!(matches!(run.outcome(), Outcome::Elsewhere));
+        assert!(matches!(written, Err(WriteError::Refused(_))));
+        let Outcome::Answered(Some(checks), _) = run.outcome() else {
+            panic!("expected the refusal's checks to commit");
+        };
+        assert_eq!(checks.writes.ops(), ["unchanged", "unchanged"]);
     }
 
     #[test]
-    fn a_transaction_that_must_run_alone_or_scan_goes_to_the_blocking_pool() {
+    fn a_write_that_scans_or_a_second_one_goes_to_the_blocking_pool() {
         let run = with_edges(&[]);
-        let written = transact_evaluated(&run, Locking::Alone, |_| Ok(()));
+        let scans = [(edges(), "edgtcp_")];
+        let request = Store::over_prefixes_request(&scans, |_, keys| Ok(keys.len()));
+        let written = commit_loop(&run, false, &request);
         assert!(matches!(written, Err(WriteError::Failed(_))));
         assert!(matches!(run.outcome(), Outcome::Elsewhere));
 
-        let run = with_edges(&[]);
-        let written = transact_evaluated(&run, Locking::Keys, |tx| {
-            tx.keys_with_prefix(edges(), "edgtcp_")
-        });
-        assert!(matches!(written, Err(WriteError::Failed(_))));
+        let run = with_edges(&[("edgtcp_1", "{}")]);
+        let put = |tx: &Tx| tx.put(edges(), "edgtcp_1", &serde_json::json!({"a": 1}));
+        evaluated(&run, put).unwrap();
+        let second = evaluated(&run, put);
+        assert!(matches!(second, Err(WriteError::Failed(_))));
         assert!(matches!(run.outcome(), Outcome::Elsewhere));
     }
 }

@@ -34,14 +34,22 @@ pub enum Mode {
 #[derive(Debug)]
 pub struct Mint(());
 
+/// The right to hold a thread for long: to make a key, derive a key from a passphrase, sign with
+/// RSA or ECDSA (pure Rust: milliseconds to seconds each). Only [`Scope::long_work`] hands one
+/// out, and never to a request evaluated on `serve`'s async thread, which many requests share:
+/// that request then runs on the blocking pool. What does such work takes one.
+#[derive(Debug)]
+pub struct LongWork(());
+
 /// How a request that `Store::run_unblocked` did not answer runs on the blocking pool.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum HandedBack {
     /// As any request.
     AsUsual,
     /// Its write-set's commit found a record it read changed, or a value it took to be free
-    /// taken: each transaction reads its keys under locks from its first try, as a transaction
-    /// on the pool does once its group failed so (PostgreSQL).
+    /// taken: each of its writes starts as one that lost a race (it reads every key, and commits
+    /// by itself), as a write on the pool does once its group failed so (see
+    /// `write_loop::commit_loop`).
     Reading,
 }
 
@@ -88,30 +96,21 @@ impl Scope {
     /// A request that `Store::run_unblocked` handed back, run the way it says.
     pub fn handed_back(how: HandedBack) -> Scope {
         let mut pg = pg::InScope::default();
-        pg.reads_under_locks = how == HandedBack::Reading;
+        pg.contended = how == HandedBack::Reading;
         Scope::new(Mode::Plain, pg)
     }
 
     /// An evaluation of a request on `serve`'s async thread with the records in `known` in hand
     /// (see `pg::evaluation`).
-    pub(super) fn evaluation(known: pg::evaluation::Known) -> Scope {
-        Scope::new(Mode::Plain, pg::InScope::evaluation(known))
+    pub(super) fn evaluation(known: pg::evaluation::Known, seed: Option<u64>) -> Scope {
+        Scope::new(Mode::Plain, pg::InScope::evaluation(known, seed))
     }
 
-    /// Fails when what comes next would hold a thread for long (minting a key, a passphrase's
-    /// key derivation, an RSA or ECDSA signature) and this scope's request is evaluated on `serve`'s
-    /// async thread, which many requests share: the request then runs on the blocking pool.
-    pub fn allow_long_work(&self) -> Result<(), Failure> {
-        self.pg.only_on_blocking_pool().map_err(Failure::from)
-    }
-
-    /// Fails when this scope's request is evaluated on `serve`'s async thread, where its writes
-    /// are committed only after it returns: for a request that acts on what it wrote before it
-    /// returns, outside the store (drops a cache of this process once the change is stored, so
-    /// that no request in between reads the old state back into it). The request then runs on
-    /// the blocking pool, where each write has committed when it returns.
-    pub fn require_committed_writes(&self) -> Result<(), Failure> {
-        self.pg.only_on_blocking_pool().map_err(Failure::from)
+    /// The right to hold a thread for long (see [`LongWork`]); refused to a request evaluated on
+    /// `serve`'s async thread, which stops there and runs on the blocking pool.
+    pub fn long_work(&self) -> Result<LongWork, Failure> {
+        self.pg.only_on_blocking_pool().map_err(Failure::from)?;
+        Ok(LongWork(()))
     }
 
     pub fn mode(&self) -> Mode {

@@ -1,9 +1,9 @@
-//! The write path of a scope that keeps its writes (a dry run, an all-or-nothing unit), the same
-//! for both engines: each request runs against an [`Overlay`] (its reads come from the engine,
-//! outside any transaction, behind what the scope's earlier requests wrote), its writes go to a
-//! write-set, and the set is composed into the scope's once the request succeeds. A dry run
-//! never commits what it composed; a unit commits it once, at its end, through the engine's
-//! [`commit`](Engine::commit), which checks that nothing it rests on changed.
+//! The one write path, the same for both engines: each request runs against an [`Overlay`] (its
+//! reads come from the engine, outside any transaction, behind what the scope's earlier requests
+//! wrote) and its writes go to a write-set. A plain write commits its set at once through the
+//! engine's [`commit`](View::commit), which checks that nothing it rests on changed, and runs
+//! again when something did ([`commit_loop`]). A dry run or a unit composes its requests' sets
+//! into the scope's: a dry run never commits it, a unit commits it once, at its end.
 //!
 //! Because nothing is written until the end, a unit needs no transaction held across requests
 //! (PostgreSQL's held connection, or sled's journal of what each write replaced, which it had
@@ -12,7 +12,7 @@
 
 use std::cell::RefCell;
 
-use super::engine::Engine;
+use super::engine::{Engine, View};
 use super::overlay::Overlay;
 use super::write_set::WriteSet;
 use super::{
@@ -23,12 +23,45 @@ use super::{
 const UNIT_CHANGED: &str = "nothing of this all-or-nothing unit was written: what its requests \
      read changed before it committed (another writer came in between); run it again";
 
+/// How many times a request whose writes commit may find, at its commit, that what it read
+/// changed (another writer came in between) before it runs while no other writer commits
+/// (`Engine::exclusively`), where it cannot lose: a request runs at most this many times and one.
+const LOST_RACES: u32 = 3;
+
+/// Why a request that ran with the engine's writer held still found what it read changed: only
+/// a writer outside tunnelctl (a session in `psql`) can come in between then.
+const CHANGED_WHILE_HELD: &str = "what this write read changed while it held the store's \
+     writer: another program writes to the store outside tunnelctl; nothing was written, try again";
+
 impl Store {
     /// The engine behind the write loop.
     pub(super) fn engine(&self) -> &dyn Engine {
         match &self.backend {
             Backend::Sled(s) => s,
             Backend::Postgres(p) => p,
+        }
+    }
+
+    /// The engine a request in `scope` reads from and commits to: on PostgreSQL, a request
+    /// evaluated on `serve`'s async thread has its reads in hand and hands its write-set back
+    /// (see `pg::evaluation`).
+    fn engine_of<'s>(&'s self, scope: &'s Scope) -> &'s dyn Engine {
+        match scope.pg.evaluated() {
+            Some(run) => run,
+            None => self.engine(),
+        }
+    }
+
+    /// Runs `request` as `scope` says: against its write-set, its writes composed into it (a dry
+    /// run, a unit), or committed.
+    pub(super) fn run_request<T>(
+        &self,
+        scope: &Scope,
+        request: impl Fn(&Overlay) -> Result<T, WriteError>,
+    ) -> Result<T, WriteError> {
+        match &scope.overlay {
+            Some(layers) => self.in_overlay(layers, request),
+            None => commit_loop(self.engine_of(scope), scope.pg.contended(), &request),
         }
     }
 
@@ -48,54 +81,50 @@ impl Store {
         Ok(value)
     }
 
-    /// [`Store::write`] in a scope that keeps its writes.
-    pub(super) fn write_kept<T>(
-        &self,
-        layers: &RefCell<WriteSet>,
-        f: impl Fn(&Tx) -> TxResult<T>,
-    ) -> Result<T, WriteError> {
-        self.in_overlay(layers, |overlay| f(&Tx::over(overlay)).map_err(write_error))
+    /// [`Store::write`]'s request.
+    pub(super) fn write_request<'r, T>(
+        f: impl Fn(&Tx) -> TxResult<T> + 'r,
+    ) -> impl Fn(&Overlay) -> Result<T, WriteError> + 'r {
+        move |overlay| f(&Tx::over(overlay)).map_err(write_error)
     }
 
-    /// [`Store::create`] in a scope that keeps its writes.
-    pub(super) fn create_kept<T>(
-        &self,
-        scope: &Scope,
-        layers: &RefCell<WriteSet>,
-        (tree, prefix, unix_seconds): (Tree, &str, i64),
-        f: impl Fn(&Tx, &str) -> TxResult<T>,
-    ) -> Result<T, WriteError> {
-        self.in_overlay(layers, |overlay| {
+    /// [`Store::create`]'s request: `f` with a new ID of `tree`, one no record of it has.
+    pub(super) fn create_request<'r, T>(
+        &'r self,
+        scope: &'r Scope,
+        (tree, prefix, unix_seconds): (Tree, &'r str, i64),
+        f: impl Fn(&Tx, &str) -> TxResult<T> + 'r,
+    ) -> impl Fn(&Overlay) -> Result<T, WriteError> + 'r {
+        move |overlay| {
             let id = loop {
                 let second = id::range_of_second(prefix, unix_seconds);
                 let newest = || overlay.newest_in(tree, second);
                 let counter = || self.seed_draw(scope);
-                let payload = id_payload(self.engine().seed(), counter, unix_seconds, newest)?;
+                let payload = id_payload(overlay.seed(), counter, unix_seconds, newest)?;
                 let id = id::format(prefix, &id::raw(unix_seconds, payload));
-                // Read, so that a unit's commit checks that the ID is still free.
-                if overlay.get(tree, &id)?.is_none() {
+                // 96 random bits make a clash all but impossible; drawing again makes it
+                // impossible. The write-set rests on the ID's absence, which the commit checks.
+                if overlay.new_id_free(tree, &id)? {
                     break id;
                 }
             };
             f(&Tx::over(overlay), &id).map_err(write_error)
-        })
+        }
     }
 
-    /// [`Store::write_over_prefixes`] in a scope that keeps its writes: the keys are those the
-    /// scope sees, and a unit's commit checks that the engine's are still those it read.
-    pub(super) fn write_over_prefixes_kept<T>(
-        &self,
-        layers: &RefCell<WriteSet>,
-        scans: &[(Tree, &str)],
-        f: impl Fn(&Tx, &[Vec<String>]) -> TxResult<T>,
-    ) -> Result<T, WriteError> {
-        self.in_overlay(layers, |overlay| {
+    /// [`Store::write_over_prefixes`]'s request: the keys are those the request sees, and the
+    /// commit checks that the engine's are still those it read.
+    pub(super) fn over_prefixes_request<'r, T>(
+        scans: &'r [(Tree, &'r str)],
+        f: impl Fn(&Tx, &[Vec<String>]) -> TxResult<T> + 'r,
+    ) -> impl Fn(&Overlay) -> Result<T, WriteError> + 'r {
+        move |overlay| {
             let keys = scans
                 .iter()
                 .map(|(tree, prefix)| overlay.keys_with_prefix(*tree, prefix))
                 .collect::<Result<Vec<_>, _>>()?;
             f(&Tx::over(overlay), &keys).map_err(write_error)
-        })
+        }
     }
 
     /// Reads what a scope that keeps its writes sees: its writes over the engine's entries.
@@ -111,18 +140,15 @@ impl Store {
     /// The next draw of the seed counter of `TUNNELCTL_SEED` for a request in `scope`. A dry run
     /// counts its draws itself and leaves the stored counter alone, so that its draws are those
     /// the real requests would make; elsewhere the step commits at once (two creates at once
-    /// then never draw one value), on PostgreSQL on the scope's own path (an evaluation on
-    /// `serve`'s async thread takes no connection).
+    /// then never draw one value), on the scope's engine (an evaluation on `serve`'s async
+    /// thread takes no connection, and stops).
     pub(super) fn seed_draw(&self, scope: &Scope) -> Result<u64, Failure> {
         if scope.rolls_back() {
             let drawn = scope.draws.get() + 1;
             scope.draws.set(drawn);
             return Ok(self.engine().seed_counter(false)? + drawn);
         }
-        match &self.backend {
-            Backend::Sled(s) => s.counter(&*s.sled()?, true),
-            Backend::Postgres(p) => Ok(p.next_seed_counter(scope)?),
-        }
+        self.engine_of(scope).seed_counter(true)
     }
 
     /// Runs `f`, which makes several writes through this store in the scope it is given (the
@@ -136,14 +162,76 @@ impl Store {
     ) -> Result<Result<T, E>, Failure> {
         let unit = Scope::unit();
         let result = f(&unit);
-        let set = unit.overlay.map(RefCell::into_inner).unwrap_or_default();
-        if result.is_err() || set.is_empty() {
+        let mut set = unit.overlay.map(RefCell::into_inner).unwrap_or_default();
+        let effects = set.take_effects();
+        if result.is_err() {
             return Ok(result);
         }
-        match self.engine().commit(&set)? {
-            true => Ok(result),
+        match set.is_empty() || self.engine().commit(&set, true)? {
+            true => {
+                self.engine().once_committed(effects);
+                Ok(result)
+            }
             false => Err(Failure::Unavailable(UNIT_CHANGED.to_string())),
         }
+    }
+}
+
+/// Runs `request` against `engine` and commits its write-set, again while a commit finds that
+/// something it rests on changed; after [`LOST_RACES`] such races, while no other writer commits.
+/// A request that `contended` (its evaluation's commit lost a race already) starts as one that
+/// lost one.
+pub(in crate::store) fn commit_loop<T>(
+    engine: &dyn Engine,
+    contended: bool,
+    request: &impl Fn(&Overlay) -> Result<T, WriteError>,
+) -> Result<T, WriteError> {
+    for lost in u32::from(contended)..LOST_RACES {
+        if let Some(value) = attempt(engine, lost == 0, true, request)? {
+            return Ok(value);
+        }
+        super::stats::retry();
+    }
+    let mut outcome = None;
+    engine.exclusively(&mut |held| {
+        outcome = Some(attempt(held, false, false, request));
+        Ok(())
+    })?;
+    let outcome = outcome.unwrap_or_else(|| Ok(None));
+    outcome?.ok_or_else(|| WriteError::Failed(Failure::Unavailable(CHANGED_WHILE_HELD.into())))
+}
+
+/// One run of `request` against `engine`, and the commit of its write-set: `None` when the
+/// commit found something it rests on changed. A first try takes keys nearly always absent to be,
+/// and every try but one that must not lose takes new IDs to be free (see
+/// [`Overlay::committing`]). A refusal that rests on several reads, made at different moments,
+/// stands once they are found to hold together still (a commit of its checks alone).
+fn attempt<T>(
+    engine: &dyn View,
+    first: bool,
+    presume_ids: bool,
+    request: &impl Fn(&Overlay) -> Result<T, WriteError>,
+) -> Result<Option<T>, WriteError> {
+    let overlay = Overlay::committing(engine, first, presume_ids);
+    let outcome = request(&overlay);
+    let mut set = overlay.into_set();
+    let effects = set.take_effects();
+    match outcome {
+        Ok(value) => {
+            if set.needs_commit() && !engine.commit(&set, first)? {
+                return Ok(None);
+            }
+            engine.once_committed(effects);
+            Ok(Some(value))
+        }
+        Err(refused @ (WriteError::Refused(_) | WriteError::Taken(_))) => {
+            let checks = set.checks_only();
+            match !checks.needs_commit() || engine.commit(&checks, first)? {
+                true => Err(refused),
+                false => Ok(None),
+            }
+        }
+        Err(failed) => Err(failed),
     }
 }
 

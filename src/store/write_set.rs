@@ -5,10 +5,15 @@
 //! is what lets both engines run a dry run or a unit the same way: sled cannot hold a transaction
 //! across requests, and PostgreSQL need not.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Bound;
 
 use super::Tree;
+
+/// What a request does outside the store once its writes are committed (drops a cache of this
+/// process): carried by its write-set, run by the write loop after the commit, never for a write
+/// that is not committed (a dry run, a refused or failed one).
+pub type Effect = Box<dyn FnOnce() + Send>;
 
 /// An entry as an engine holds it: its bytes, or `None` when it is absent.
 pub(in crate::store) type Entry = Option<Vec<u8>>;
@@ -27,6 +32,15 @@ pub(in crate::store) struct WriteSet {
     /// The keys under a prefix the request read from the engine (`Store::write_over_prefixes`):
     /// a commit that finds another set under it commits nothing.
     scans: Vec<(Tree, String, Vec<String>)>,
+    /// Keys the request took to be free new IDs (a create's): it rests on their absence, and no
+    /// other writer knows them before it commits, so an engine may write them unlocked, failing
+    /// the commit if one is there after all.
+    new_keys: BTreeSet<Slot>,
+    /// How many of the entries it rests on the request read from the engine (the others it took
+    /// to be absent unread).
+    engine_reads: usize,
+    /// What the request does once the set is committed, in order.
+    effects: Vec<Effect>,
     /// The request's audit entries (JSON objects' text), in order: the engine seals them onto its
     /// trail as it commits (see `Tx::append_audit`).
     audit: Vec<String>,
@@ -47,11 +61,28 @@ impl WriteSet {
         self.rests_on.get(&slot(tree, key)).map(|(_, entry)| entry)
     }
 
-    /// Notes what the engine held at `key` when the request first read it.
+    /// Notes what the engine held at `key` when the request first read it from the engine.
+    pub(in crate::store) fn note_engine_read(&mut self, tree: Tree, key: &str, entry: Entry) {
+        self.engine_reads += 1;
+        self.note_read(tree, key, entry);
+    }
+
+    /// Notes what the request takes the engine to hold at `key`, read or not.
     pub(in crate::store) fn note_read(&mut self, tree: Tree, key: &str, entry: Entry) {
         self.rests_on
             .entry(slot(tree, key))
             .or_insert((tree, entry));
+    }
+
+    /// Notes that the request takes `key` to be a free new ID, resting on its absence.
+    pub(in crate::store) fn note_new(&mut self, tree: Tree, key: &str) {
+        self.note_read(tree, key, None);
+        self.new_keys.insert(slot(tree, key));
+    }
+
+    /// Whether the request took `key` to be a free new ID (see [`note_new`](Self::note_new)).
+    pub(in crate::store) fn is_new(&self, tree: Tree, key: &str) -> bool {
+        self.new_keys.contains(&slot(tree, key))
     }
 
     pub(in crate::store) fn write(&mut self, tree: Tree, key: &str, entry: Entry) {
@@ -61,6 +92,15 @@ impl WriteSet {
     /// Notes the keys the engine held under `prefix` when the request scanned it.
     pub(in crate::store) fn note_scan(&mut self, tree: Tree, prefix: &str, keys: Vec<String>) {
         self.scans.push((tree, prefix.to_string(), keys));
+    }
+
+    pub(in crate::store) fn after_commit(&mut self, effect: Effect) {
+        self.effects.push(effect);
+    }
+
+    /// What the request does once the set is committed, taken to be run then.
+    pub(in crate::store) fn take_effects(&mut self) -> Vec<Effect> {
+        std::mem::take(&mut self.effects)
     }
 
     pub(in crate::store) fn append_audit(&mut self, entries: &[String]) {
@@ -78,12 +118,33 @@ impl WriteSet {
         }
         self.writes.extend(later.writes);
         self.scans.extend(later.scans);
+        self.new_keys.extend(later.new_keys);
+        self.engine_reads += later.engine_reads;
+        self.effects.extend(later.effects);
         self.audit.extend(later.audit);
     }
 
     /// Whether committing it would change nothing and check nothing.
     pub(in crate::store) fn is_empty(&self) -> bool {
         self.writes.is_empty() && self.audit.is_empty()
+    }
+
+    /// Whether what the request decided needs a commit to stand: it writes, or it rests on more
+    /// than one read, made at different moments, which may never have held together (one read
+    /// is one state the engine held).
+    pub(in crate::store) fn needs_commit(&self) -> bool {
+        !self.is_empty() || self.engine_reads > 1 || !self.scans.is_empty()
+    }
+
+    /// What the set rests on, with none of its writes: committed, it checks that what a refusal
+    /// rests on held together, and changes nothing.
+    pub(in crate::store) fn checks_only(self) -> WriteSet {
+        WriteSet {
+            rests_on: self.rests_on,
+            scans: self.scans,
+            engine_reads: self.engine_reads,
+            ..WriteSet::default()
+        }
     }
 
     /// Every write, in tree and key order.
@@ -98,6 +159,24 @@ impl WriteSet {
         self.rests_on
             .iter()
             .map(|((_, key), (tree, entry))| (*tree, key.as_str(), entry))
+    }
+
+    /// Every key the set rests on or writes, in tree and key order: what the request read there
+    /// (`None`: it read nothing there), and what it writes there (`None`: nothing).
+    pub(in crate::store) fn touched(
+        &self,
+    ) -> impl Iterator<Item = (Tree, &str, Option<&Entry>, Option<&Entry>)> {
+        let slots: BTreeSet<&Slot> = self.rests_on.keys().chain(self.writes.keys()).collect();
+        slots.into_iter().map(|slot| {
+            let (tree, _) = self
+                .rests_on
+                .get(slot)
+                .or_else(|| self.writes.get(slot))
+                .expect("a slot of either map");
+            let seen = self.rests_on.get(slot).map(|(_, entry)| entry);
+            let written = self.writes.get(slot).map(|(_, entry)| entry);
+            (*tree, slot.1.as_str(), seen, written)
+        })
     }
 
     /// Every prefix scan the writes rest on, with the keys it found.

@@ -4,8 +4,8 @@
 //!
 //! Any request may be answered here when all it asks of the database is records by their keys,
 //! pages of a list, and at most one transaction's write-set. It is *evaluated*: the router runs
-//! it with what was read so far in hand ([`Known`]), its transaction a first try that sends
-//! nothing (`PgTx::detached`). A record or page not in hand stops the evaluation, naming it
+//! it with what was read so far in hand ([`Known`]), its writes through the write loop with
+//! [`Run`] as their engine, which sends nothing. A record or page not in hand stops the evaluation, naming it
 //! ([`Outcome::Needs`]); it is read on the async runtime ([`Reads`]), and the request is
 //! evaluated again with it. What a request decides rests only on what it reads (plus the clock
 //! and random draws, which only the last evaluation's write-set keeps), and its writes are data
@@ -20,14 +20,14 @@
 //! ([`Outcome::Elsewhere`]): a scan, a page of more than [`PAGE_MOST`], a lock held across round
 //! trips (a transaction that must run alone, a refusal that rests on records read apart), the
 //! seed counter of `TUNNELCTL_SEED`, work that holds a thread for long
-//! (`Scope::allow_long_work`), an effect outside the store that must follow the commit
-//! (`Scope::require_committed_writes`), a commit whose checks failed, or a request still asking
+//! (`Scope::long_work`), a commit whose checks failed, or a request still asking
 //! for records after [`ROUNDS`] evaluations. `serve` keeps a large body off this thread itself
 //! (`server::EVALUATED_BODY_MOST`).
 
 use std::cell::RefCell;
 use std::collections::HashMap;
-use std::time::Duration;
+use std::ops::Range;
+use std::time::{Duration, Instant};
 
 use futures_util::future::try_join_all;
 use tokio_postgres::types::ToSql;
@@ -37,12 +37,14 @@ use super::batch::Batches;
 use super::group::CommitAhead;
 use super::pool::{Link, Pool};
 use super::{Error, PAGE, READ_ONE};
-use crate::store::{stats, Tree};
+use crate::store::engine::{Engine, Keyed, View};
+use crate::store::write_set::{Effect, Entry, WriteSet};
+use crate::store::{stats, Failure, Tree, WriteError};
 
 /// How many evaluations a request may take before it goes to the blocking pool. A request reads
-/// a few records at most, each found in an evaluation of its own unless the request said it will
-/// read it (`Run::will_read`: a signature's CA, policy and revocation are read in one round); one
-/// that draws the key it reads at random would never be done.
+/// a few records at most, each found in an evaluation of its own (records this process lately
+/// saw are given at once to a request that may write: see `recent`); one that draws the key it
+/// reads at random would never be done.
 pub(super) const ROUNDS: usize = 8;
 
 /// The most records a page read here may ask for (a list's largest page is 100, and one more
@@ -85,9 +87,8 @@ pub(super) enum Outcome {
     /// Its answer stands once these writes, if any, are committed (with what was in hand given
     /// back).
     Answered(Option<CommitAhead>, Known),
-    /// It read what was not in hand: to be read (with the records it said it will read and
-    /// that are not in hand either, see [`Run::will_read`]), then the request evaluated again
-    /// with what was in hand given back.
+    /// It read what was not in hand: to be read, then the request evaluated again with what was
+    /// in hand given back.
     Needs(Vec<Read>, Known),
     /// It must run on the blocking pool.
     Elsewhere,
@@ -96,33 +97,24 @@ pub(super) enum Outcome {
 /// One evaluation: what it was given, and what it did; kept in its scope (`Scope::evaluation`).
 pub(in crate::store) struct Run {
     known: Known,
+    /// `TUNNELCTL_SEED`, when set: a create's ID is drawn as on the blocking pool (which the
+    /// draw of the seed counter goes to).
+    seed: Option<u64>,
     /// The writes of its one transaction, to commit before it is answered.
     commit: RefCell<Option<CommitAhead>>,
     stopped: RefCell<Option<Stop>>,
-    /// Records the request said it will read (see [`will_read`](Self::will_read)).
-    expected: RefCell<Vec<Read>>,
+    /// What the request does once its write-set is committed (see `View::once_committed`).
+    effects: RefCell<Vec<Effect>>,
 }
 
 impl Run {
-    pub(super) fn new(known: Known) -> Run {
+    pub(super) fn new(known: Known, seed: Option<u64>) -> Run {
         Run {
             known,
+            seed,
             commit: RefCell::new(None),
             stopped: RefCell::new(None),
-            expected: RefCell::new(Vec::new()),
-        }
-    }
-
-    /// Notes that the request will read the record at `key` in `tree`: when the evaluation stops
-    /// for a record it lacks, this one is read in the same round unless it is in hand, rather
-    /// than the request being evaluated once more for it. Only a hint: a record noted and never
-    /// read costs a read, one read and never noted an evaluation.
-    pub(super) fn will_read(&self, tree: Tree, key: &str) {
-        let in_hand = |read: &Read| self.known.iter().any(|(known, _)| known == read);
-        let read = Read::Record(tree, key.to_string());
-        let mut expected = self.expected.borrow_mut();
-        if !in_hand(&read) && !expected.contains(&read) {
-            expected.push(read);
+            effects: RefCell::new(Vec::new()),
         }
     }
 
@@ -199,20 +191,80 @@ impl Run {
         }
     }
 
+    /// What the request does once its write-set is committed: the driver runs it then.
+    pub(super) fn take_effects(&self) -> Vec<Effect> {
+        self.effects.take()
+    }
+
     pub(super) fn outcome(self) -> Outcome {
         match self.stopped.into_inner() {
             None => Outcome::Answered(self.commit.into_inner(), self.known),
-            Some(Stop::Needs(read)) => {
-                let mut reads = vec![read];
-                for expected in self.expected.into_inner() {
-                    if !reads.contains(&expected) {
-                        reads.push(expected);
-                    }
-                }
-                Outcome::Needs(reads, self.known)
-            }
+            Some(Stop::Needs(read)) => Outcome::Needs(vec![read], self.known),
             Some(Stop::Elsewhere) => Outcome::Elsewhere,
         }
+    }
+}
+
+/// The engine of the write loop (`write_loop::commit_loop`) for a request evaluated here: its
+/// reads are those in hand (one it lacks stops the evaluation, needing it), and its commit hands
+/// the write-set back, to be committed before the request is answered; whatever else it would
+/// ask of the database stops the evaluation, for the blocking pool.
+impl View for Run {
+    fn read(&self, tree: Tree, key: &str) -> Result<Entry, Failure> {
+        Ok(Run::read(self, tree, key)?.map(String::into_bytes))
+    }
+
+    fn page(&self, _: Tree, _: Option<&str>, _: usize) -> Result<Vec<Keyed>, Failure> {
+        Err(self.reached().into())
+    }
+
+    fn scan_prefix(&self, _: Tree, _: &str) -> Result<Vec<Keyed>, Failure> {
+        Err(self.reached().into())
+    }
+
+    /// Nothing read for it: the clock orders the IDs made here.
+    fn newest_in(&self, _: Tree, _: Range<String>) -> Result<Option<String>, Failure> {
+        Ok(None)
+    }
+
+    fn seed(&self) -> Option<u64> {
+        self.seed
+    }
+
+    fn seed_counter(&self, _: bool) -> Result<u64, Failure> {
+        Err(self.reached().into())
+    }
+
+    /// The write-set is kept, to be committed in a group before the request is answered; a
+    /// commit that finds what it rests on changed then hands the request to the blocking pool.
+    fn commit(&self, set: &WriteSet, _first: bool) -> Result<bool, Failure> {
+        let (writes, locks) = super::commit::checked(set)?;
+        let deadline = Instant::now() + super::group::write_bound();
+        let commit = CommitAhead {
+            writes,
+            locks,
+            deadline,
+        };
+        self.defer_commit(commit)?;
+        Ok(true)
+    }
+
+    /// Kept for the driver, which runs them once the write-set is committed.
+    fn once_committed(&self, effects: Vec<Effect>) {
+        self.effects.borrow_mut().extend(effects);
+    }
+}
+
+impl Engine for Run {
+    fn exclusively(
+        &self,
+        _: &mut dyn FnMut(&dyn View) -> Result<(), WriteError>,
+    ) -> Result<(), WriteError> {
+        Err(WriteError::Failed(self.reached().into()))
+    }
+
+    fn takes_writes(&self) -> Result<(), Failure> {
+        Err(self.reached().into())
     }
 }
 
@@ -354,7 +406,7 @@ mod tests {
     fn with_edge(value: Option<&str>) -> Run {
         let value = value.map(str::to_string);
         let read = Read::Record(edge(), "edgtcp_1".to_string());
-        Run::new(vec![(read, Found::Record(value))])
+        Run::new(vec![(read, Found::Record(value))], None)
     }
 
     #[test]
@@ -392,29 +444,6 @@ mod tests {
     }
 
     #[test]
-    fn records_said_to_be_read_are_read_with_the_first_one_lacking() {
-        let run = with_edge(Some("{}"));
-        run.will_read(edge(), "edgtcp_1"); // in hand: not read again
-        run.will_read(Tree::Hostports, "h:1");
-        run.will_read(edge(), "edgtcp_2");
-        run.will_read(Tree::Hostports, "h:1"); // once
-        assert!(run.read(edge(), "edgtcp_2").is_err());
-        let Outcome::Needs(reads, _) = run.outcome() else {
-            panic!("expected edgtcp_2 to be needed");
-        };
-        let record = |tree, key: &str| Read::Record(tree, key.to_string());
-        assert_eq!(
-            reads,
-            [record(edge(), "edgtcp_2"), record(Tree::Hostports, "h:1")]
-        );
-        // A request answered with what it had reads nothing more.
-        let run = with_edge(Some("{}"));
-        run.will_read(Tree::Hostports, "h:1");
-        assert!(run.read(edge(), "edgtcp_1").is_ok());
-        assert!(matches!(run.outcome(), Outcome::Answered(None, _)));
-    }
-
-    #[test]
     fn a_page_is_needed_then_in_hand_and_a_large_one_goes_elsewhere() {
         let run = with_edge(None);
         assert!(run.page(edge(), Some("edgtcp_9"), 21).is_err());
@@ -429,7 +458,7 @@ mod tests {
         };
         assert_eq!(read, page);
         known.push((read, Found::Page(vec!["{}".to_string()])));
-        let run = Run::new(known);
+        let run = Run::new(known, None);
         assert_eq!(run.page(edge(), Some("edgtcp_9"), 21).unwrap(), ["{}"]);
         // Another page is another read.
         assert!(run.page(edge(), None, 21).is_err());
@@ -456,10 +485,10 @@ mod tests {
 
     #[test]
     fn one_transactions_writes_are_handed_back_and_a_second_one_goes_elsewhere() {
-        let run = Run::new(Known::new());
+        let run = Run::new(Known::new(), None);
         assert!(run.defer_commit(nothing_to_commit()).is_ok());
         assert!(matches!(run.outcome(), Outcome::Answered(Some(_), _)));
-        let run = Run::new(Known::new());
+        let run = Run::new(Known::new(), None);
         assert!(run.defer_commit(nothing_to_commit()).is_ok());
         assert!(run.defer_commit(nothing_to_commit()).is_err());
         assert!(matches!(run.outcome(), Outcome::Elsewhere));

@@ -3,8 +3,8 @@
 //! statement; [`Committer`] sends several together.
 //!
 //! Group commit: the writes of concurrent transactions of this process that sent nothing before
-//! their COMMIT (a create: see `PgTx::get_likely_absent`; a read-then-write, whose reads its
-//! commit checks: see `PgTx::get`) go to PostgreSQL together, as one transaction in one statement,
+//! their COMMIT (a request's first try: a create, whose new keys it takes to be free, and a
+//! read-then-write, whose reads its commit checks: see `commit`) go to PostgreSQL together, as one transaction in one statement,
 //! with one WAL flush, instead of one of each per transaction.
 //!
 //! Nothing waits on purpose: a transaction whose writes arrive while no group is being sent is
@@ -130,7 +130,7 @@ const ANSWER_TIME: Duration = Duration::from_millis(250);
 pub(super) enum Op {
     /// A create's new record: the key must not be there (a unique violation draws a new ID).
     Insert,
-    /// A key guessed absent (`PgTx::get_likely_absent`), written: locked, checked absent
+    /// A key taken to be absent (`Overlay::get_presumed_absent`), written: locked, checked absent
     /// (TC001), written.
     Claim,
     /// A key guessed absent and not written: locked and checked absent.
@@ -247,7 +247,7 @@ impl WriteSet {
 /// How a write-set sent by itself begins its transaction (see [`send_end`]).
 #[derive(Clone, Copy)]
 pub(super) struct Begin {
-    /// Whether it takes the writers' lock exclusively (`Locking::Alone`).
+    /// Whether it takes the writers' lock exclusively.
     pub(super) alone: bool,
     /// How long it may wait for a lock; `None`: the session's `lock_timeout`.
     pub(super) wait: Option<Duration>,
@@ -433,7 +433,7 @@ async fn send_sealed(
 
 /// Sends `writes` in one round trip (nothing when there are none; a second when another process
 /// moved the audit trail's head, see [`Sealing`]). With `begin`, the statement is a
-/// transaction by itself, which takes the writers' lock as `Locking::Keys` or `Alone` begins and
+/// transaction by itself, which takes the writers' lock (shared, or exclusively when `alone`) and
 /// commits as it ends; else it runs in the transaction open on `conn`.
 pub(super) fn send_writes(
     conn: &mut Conn,
@@ -506,11 +506,11 @@ pub enum Committed {
 /// Commits the transactions that sent nothing before their COMMIT, in groups, from a task on the
 /// async runtime, each group on a connection it holds while it sends it
 /// (`Pool::hold_for_commits`): those of requests run on `serve`'s async thread, which await their
-/// answer, and those of [`Pg::transact`](super::Pg::transact) on its blocking pool, whose thread
+/// answer, and the first tries of [`Pg::commit_set`](super::Pg::commit_set) on its blocking pool, whose thread
 /// waits for it having given its connection back to the pool. A transaction waiting for its commit holds no
 /// connection, so a group may take every request in flight, not only as many as the pool has
 /// connections. (A command run once has no runtime and no other writes: its transaction commits
-/// on its own connection, [`commit_alone`].)
+/// on a connection of its own, as a later try does.)
 pub(super) struct Committer {
     shared: Arc<Commits>,
 }
@@ -576,16 +576,6 @@ fn committed(finished: Result<(), Finish>) -> Committed {
         Err(Finish::Uncertain(e)) => Committed::Failed(reason(e)),
         Err(Finish::NotDone(_)) => Committed::Again,
     }
-}
-
-/// Commits `commit` on `conn`, by itself: for a command run once, whose transaction has no other
-/// to wait for.
-pub(super) fn commit_alone(conn: &mut Conn, commit: CommitAhead) -> Committed {
-    let begin = Begin {
-        alone: false,
-        wait: None,
-    };
-    committed(send_end(conn, &commit.writes, Some(begin), None))
 }
 
 impl Committer {

@@ -12,7 +12,7 @@ use crate::trust::Untrusted;
 /// Taken by whoever creates or migrates the schema, so that replicas starting at once do it once.
 /// ("tunnelc" in ASCII.)
 const SCHEMA_LOCK: i64 = 0x74756e6e656c63;
-/// The writers' lock (see store/pg/tx.rs, Locking), taken exclusively by a migration so that it
+/// The writers' lock (see store/pg/commit.rs), taken exclusively by a migration so that it
 /// waits for the writes in flight. ("tunnelw" in ASCII; `tunnelctl_writer` has it as a literal.)
 const WRITERS_LOCK: i64 = 0x74756e6e656c77;
 /// SQLSTATE of `tunnelctl_schema_is`'s refusal: the schema is no longer this tunnelctl's.
@@ -139,7 +139,7 @@ END $$;
 CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_writer(expected integer, alone boolean)
 RETURNS void LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS $$
 BEGIN
-    -- The writers' lock, 0x74756e6e656c77 ("tunnelw" in ASCII); see store/pg/tx.rs, Locking.
+    -- The writers' lock, 0x74756e6e656c77 ("tunnelw" in ASCII); see store/pg/commit.rs.
     IF alone THEN
         PERFORM pg_advisory_xact_lock(32780214457429111);
     ELSE
@@ -232,7 +232,7 @@ BEGIN
             -- with a unique violation, and the create draws another ID).
             WHEN 'insert' THEN
                 INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) VALUES (t, k, vals[i]::json);
-            -- A key guessed absent (store/pg/tx.rs, get_likely_absent): locked as tunnelctl_read
+            -- A key guessed absent (store/overlay.rs, get_presumed_absent): locked as tunnelctl_read
             -- locks it, TC001 if it is there; claimed, it is written.
             WHEN 'absent', 'claim' THEN
                 PERFORM pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0));
