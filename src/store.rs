@@ -83,7 +83,9 @@ use crate::trust;
 /// Schema 9: on PostgreSQL, tunnelctl seals the audit trail's records itself and the database
 /// checks the head they extend (`pg`'s `tunnelctl_commit`): an older tunnelctl would call
 /// `tunnelctl_audit`, which is gone.
-pub const SCHEMA_VERSION: u32 = 9;
+/// Schema 10 added the API key policy (`api_key_policies`: a role's longest key lifetime): an
+/// older tunnelctl would ignore it and create keys of that role that never expire.
+pub const SCHEMA_VERSION: u32 = 10;
 const SCHEMA_KEY: &[u8] = b"schema_version";
 const SEED_COUNTER_KEY: &[u8] = b"seeded_id_counter";
 /// Free space kept in the store directory for reopening sled on a full disk. sled's open writes a
