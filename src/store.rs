@@ -400,52 +400,45 @@ impl Store {
     /// The paths of this store that others could read or enter before it was opened, and that
     /// opening it made private: the caller warns about them.
     pub fn made_private(&self) -> &[PathBuf] {
-        match &self.backend {
-            Backend::Sled(s) => s.made_private(),
-            Backend::Postgres(_) => &[],
-        }
+        self.engine()
+            .own_directory()
+            .map_or(&[], |d| d.made_private())
     }
 
     /// The files a killed process had left unfinished, which opening the store removed: the
     /// caller says so.
     pub fn cleared(&self) -> &[FileProblem] {
-        match &self.backend {
-            Backend::Sled(s) => s.cleared(),
-            Backend::Postgres(_) => &[],
-        }
+        self.engine().own_directory().map_or(&[], |d| d.cleared())
     }
 
     /// Records that a server holds this store, so a CLI that finds it busy can name the URL to use
-    /// and fail at once. Nothing to record on PostgreSQL, which many servers share.
+    /// and fail at once. Nothing to record on a shared database, which many servers use.
     pub fn announce_server(&self, url: &str) -> std::io::Result<()> {
-        match &self.backend {
-            Backend::Sled(s) => s.announce_server(url),
-            Backend::Postgres(_) => Ok(()),
-        }
+        self.engine()
+            .own_directory()
+            .map_or(Ok(()), |d| d.announce_server(url))
     }
 
     /// Records that the background process of `--keep-open` holds this store.
     pub fn announce_keep_open(&self) -> std::io::Result<()> {
-        match &self.backend {
-            Backend::Sled(s) => s.announce_keep_open(),
-            Backend::Postgres(_) => Ok(()),
-        }
+        self.engine()
+            .own_directory()
+            .map_or(Ok(()), |d| d.announce_keep_open())
     }
 
-    /// Lets go of the store while this process waits for a person (see `SledStore::release`);
-    /// a PostgreSQL store is shared anyway.
+    /// Lets go of the store while this process waits for a person (see `OwnDirectory::release`);
+    /// a shared database is shared anyway.
     pub fn release(&self) {
-        if let Backend::Sled(s) = &self.backend {
-            s.release();
+        if let Some(directory) = self.engine().own_directory() {
+            directory.release();
         }
     }
 
     /// Takes the store back after [`release`](Self::release).
     pub fn reclaim(&self) -> Result<(), StoreError> {
-        match &self.backend {
-            Backend::Sled(s) => s.reclaim(),
-            Backend::Postgres(_) => Ok(()),
-        }
+        self.engine()
+            .own_directory()
+            .map_or(Ok(()), |d| d.reclaim())
     }
 
     /// Answers `request` without a thread that blocks, for `serve`: on PostgreSQL, `request` is
@@ -475,10 +468,8 @@ impl Store {
     /// Connections of the PostgreSQL pool held or carrying reads now; `None` on sled, which has
     /// none.
     pub fn connections_in_use(&self) -> Option<u32> {
-        match &self.backend {
-            Backend::Sled(_) => None,
-            Backend::Postgres(p) => Some(p.connections_in_use()),
-        }
+        let database = self.engine().shared_database();
+        database.map(|d| d.connections_in_use())
     }
 
     pub fn get<T: DeserializeOwned>(
@@ -606,20 +597,14 @@ impl Store {
 
     /// The database role writes are made as, on PostgreSQL (`current_user`); `None` on sled.
     pub fn database_role(&self) -> Option<&str> {
-        match &self.backend {
-            Backend::Sled(_) => None,
-            Backend::Postgres(p) => Some(p.role()),
-        }
+        self.engine().shared_database().map(|d| d.role())
     }
 
     /// Whether CA private keys must never be written unencrypted here: true on PostgreSQL, which
     /// others read (a DBA, a backup, a `pg_dump`), false on sled, a directory of the user's own
     /// (mode 0700).
     pub fn must_seal_ca_keys(&self) -> bool {
-        match &self.backend {
-            Backend::Sled(_) => false,
-            Backend::Postgres(_) => true,
-        }
+        self.engine().shared_database().is_some()
     }
 
     /// 16 random bytes, reproducible under `TUNNELCTL_SEED` (certificate serials). Never used for
@@ -639,10 +624,7 @@ impl Store {
 
     /// How many entries `tree` holds.
     fn count(&self, tree: Tree) -> Result<usize, Failure> {
-        match &self.backend {
-            Backend::Sled(s) => Ok(s.sled()?.tree(tree).len()),
-            Backend::Postgres(p) => Ok(p.count(tree)?),
-        }
+        self.engine().count(tree)
     }
 }
 

@@ -333,18 +333,6 @@ impl SledStore {
         }
     }
 
-    /// The paths of this store that others could read or enter before it was opened, and that
-    /// opening it made private: the caller warns about them.
-    pub fn made_private(&self) -> &[PathBuf] {
-        &self.made_private
-    }
-
-    /// The files a killed process had left unfinished, which opening the store removed: the
-    /// caller says so.
-    pub fn cleared(&self) -> &[FileProblem] {
-        &self.cleared
-    }
-
     pub(super) fn check_schema(&self) -> Result<(), StoreError> {
         let sled_err = |source| sled_error(&self.path, source);
         let sled = self.sled().map_err(|failure| match failure {
@@ -419,55 +407,12 @@ impl SledStore {
         Ok(())
     }
 
-    /// Records that a server holds this store, so a CLI that finds it busy can name the URL to use
-    /// and fail at once.
-    pub fn announce_server(&self, url: &str) -> std::io::Result<()> {
-        self.announce(&format!("serve {url}"))
-    }
-
-    /// Records that the background process of `--keep-open` holds this store, so a CLI waiting
-    /// for it can say so.
-    pub fn announce_keep_open(&self) -> std::io::Result<()> {
-        self.announce(KEEP_OPEN_LINE)
-    }
-
     pub(super) fn announce(&self, line: &str) -> std::io::Result<()> {
         let mut file = &self.lock_file;
         file.set_len(0)?;
         file.rewind()?;
         write!(file, "pid {}\n{line}\n", std::process::id())?;
         file.sync_all()
-    }
-
-    /// Lets go of the store (closes sled and unlocks it) while this process waits for a person,
-    /// so that other commands can use it meanwhile; [`reclaim`](Self::reclaim) takes it back.
-    /// Only for a process whose one thread uses the store (the CLI): nothing may read or write
-    /// in between.
-    pub fn release(&self) {
-        let mut guard = self.sled.write().unwrap_or_else(|p| p.into_inner());
-        // Closes sled: the write lock means no other handle to it is left.
-        *guard = None;
-        let _ = self.lock_file.unlock();
-    }
-
-    /// Takes the store back after [`release`](Self::release), waiting for it as opening does: it
-    /// clears what a process killed meanwhile left unfinished before sled reads it, and checks the
-    /// schema again.
-    pub fn reclaim(&self) -> Result<(), StoreError> {
-        let mut guard = self.sled.write().unwrap_or_else(|p| p.into_inner());
-        if guard.is_some() {
-            return Ok(());
-        }
-        lock(&self.lock_file, &self.path, self.lock_timeout, self.on_wait)?;
-        sled_files::clear_unfinished(&self.path).map_err(|e| io_error(&self.path, e))?;
-        let opening = self.openings.fetch_add(1, Ordering::SeqCst) + 1;
-        *guard = Some(
-            open_sled(&self.path, self.lock_timeout, opening)
-                .map_err(|source| sled_error(&self.path, source))?,
-        );
-        drop(guard);
-        // A newer tunnelctl may have opened (and migrated) the store while it was released.
-        self.check_schema()
     }
 
     /// Undoes the all-or-nothing unit a crash cut short, if the store holds its journal. A unit
@@ -542,6 +487,52 @@ impl SledStore {
             false => meta.get(SEED_COUNTER_KEY)?,
         };
         Ok(counter.and_then(|b| number(&b)).unwrap_or(0))
+    }
+}
+
+impl super::engine::OwnDirectory for SledStore {
+    fn made_private(&self) -> &[PathBuf] {
+        &self.made_private
+    }
+
+    fn cleared(&self) -> &[FileProblem] {
+        &self.cleared
+    }
+
+    fn announce_server(&self, url: &str) -> std::io::Result<()> {
+        self.announce(&format!("serve {url}"))
+    }
+
+    fn announce_keep_open(&self) -> std::io::Result<()> {
+        self.announce(KEEP_OPEN_LINE)
+    }
+
+    /// Closes sled and unlocks it. Only for a process whose one thread uses the store (the CLI):
+    /// nothing may read or write in between.
+    fn release(&self) {
+        let mut guard = self.sled.write().unwrap_or_else(|p| p.into_inner());
+        // Closes sled: the write lock means no other handle to it is left.
+        *guard = None;
+        let _ = self.lock_file.unlock();
+    }
+
+    /// Waits for it as opening does: clears what a process killed meanwhile left unfinished
+    /// before sled reads it, and checks the schema again.
+    fn reclaim(&self) -> Result<(), StoreError> {
+        let mut guard = self.sled.write().unwrap_or_else(|p| p.into_inner());
+        if guard.is_some() {
+            return Ok(());
+        }
+        lock(&self.lock_file, &self.path, self.lock_timeout, self.on_wait)?;
+        sled_files::clear_unfinished(&self.path).map_err(|e| io_error(&self.path, e))?;
+        let opening = self.openings.fetch_add(1, Ordering::SeqCst) + 1;
+        *guard = Some(
+            open_sled(&self.path, self.lock_timeout, opening)
+                .map_err(|source| sled_error(&self.path, source))?,
+        );
+        drop(guard);
+        // A newer tunnelctl may have opened (and migrated) the store while it was released.
+        self.check_schema()
     }
 }
 

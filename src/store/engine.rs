@@ -5,13 +5,14 @@
 //! them. A third engine implements these two traits.
 
 use std::ops::Range;
+use std::path::PathBuf;
 
 use super::embedded::{Sled, SledStore};
 use super::write_set::{Effect, Entry, WriteSet};
 use sled::transaction::{ConflictableTransactionError, TransactionError};
 use sled::Transactional;
 
-use super::{pg, Failure, Scope, Tree, Tx, TxResult, WriteError};
+use super::{pg, Failure, FileProblem, Scope, StoreError, Tree, Tx, TxResult, WriteError};
 
 /// An entry with its key.
 pub(in crate::store) type Keyed = (String, Vec<u8>);
@@ -57,6 +58,49 @@ pub(in crate::store) trait Engine: View {
     /// rights were taken away refuse it): one is made and rolled back, as a dry run commits
     /// nothing and so no longer tells.
     fn takes_writes(&self) -> Result<(), Failure>;
+    /// How many entries `tree` holds.
+    fn count(&self, tree: Tree) -> Result<usize, Failure> {
+        Ok(self.scan_prefix(tree, "")?.len())
+    }
+    /// The capability of an engine whose store is a directory of this user's; `None` elsewhere.
+    fn own_directory(&self) -> Option<&dyn OwnDirectory> {
+        None
+    }
+    /// The capability of an engine whose store is a database server others share; `None`
+    /// elsewhere.
+    fn shared_database(&self) -> Option<&dyn SharedDatabase> {
+        None
+    }
+}
+
+/// What an engine whose store is a directory of this user's (sled) also does: it is one process's
+/// at a time (a lock file), which can say who holds it and let go of it for a while.
+pub(in crate::store) trait OwnDirectory {
+    /// The paths of this store that others could read or enter before it was opened, and that
+    /// opening it made private: the caller warns about them.
+    fn made_private(&self) -> &[PathBuf];
+    /// The files a killed process had left unfinished, which opening the store removed: the
+    /// caller says so.
+    fn cleared(&self) -> &[FileProblem];
+    /// Records that a server holds this store, so a CLI that finds it busy can name the URL to
+    /// use and fail at once.
+    fn announce_server(&self, url: &str) -> std::io::Result<()>;
+    /// Records that the background process of `--keep-open` holds this store, so a CLI waiting
+    /// for it can say so.
+    fn announce_keep_open(&self) -> std::io::Result<()>;
+    /// Lets go of the store while this process waits for a person, so that other commands can
+    /// use it meanwhile; [`reclaim`](Self::reclaim) takes it back.
+    fn release(&self);
+    /// Takes the store back after [`release`](Self::release).
+    fn reclaim(&self) -> Result<(), StoreError>;
+}
+
+/// What an engine whose store is a database server others share (PostgreSQL) also tells.
+pub(in crate::store) trait SharedDatabase {
+    /// Connections of its pool held or carrying reads now.
+    fn connections_in_use(&self) -> u32;
+    /// The database role writes are made as.
+    fn role(&self) -> &str;
 }
 
 /// The part of a commit sled runs inside its transaction: checks every
@@ -122,6 +166,10 @@ impl Engine for SledStore {
         attempt: &mut dyn FnMut(&dyn View) -> Result<(), WriteError>,
     ) -> Result<(), WriteError> {
         self.durably(|sled| attempt(&HeldSled { store: self, sled }))
+    }
+
+    fn own_directory(&self) -> Option<&dyn OwnDirectory> {
+        Some(self)
     }
 
     fn takes_writes(&self) -> Result<(), Failure> {
@@ -271,5 +319,23 @@ impl Engine for pg::Pg {
 
     fn takes_writes(&self) -> Result<(), Failure> {
         Ok(self.write_rolled_back(Tree::Meta, HEALTH_KEY)?)
+    }
+
+    fn count(&self, tree: Tree) -> Result<usize, Failure> {
+        Ok(pg::Pg::count(self, tree)?)
+    }
+
+    fn shared_database(&self) -> Option<&dyn SharedDatabase> {
+        Some(self)
+    }
+}
+
+impl SharedDatabase for pg::Pg {
+    fn connections_in_use(&self) -> u32 {
+        pg::Pg::connections_in_use(self)
+    }
+
+    fn role(&self) -> &str {
+        pg::Pg::role(self)
     }
 }
