@@ -125,17 +125,14 @@ impl Pg {
             deadline: Instant::now() + group::write_bound(),
         };
         if let (true, Ok(runtime)) = (first, tokio::runtime::Handle::try_current()) {
-            return match self.committer.commit_waiting(&runtime, commit) {
+            return match runtime.block_on(self.committer.commit(commit)) {
                 Committed::Yes => Ok(true),
                 Committed::Again => Ok(false),
                 Committed::Failed(why) => Err(Error::Unavailable(why)),
             };
         }
         let mut conn = self.conn(&Scope::plain())?;
-        let begin = Begin {
-            alone: false,
-            wait: None,
-        };
+        let begin = Begin { wait: None };
         match send_end(&mut conn, &commit.writes, Some(begin), None) {
             Ok(()) => Ok(true),
             Err(Finish::NotDone(e)) if lost_race(&e) => Ok(false),
