@@ -284,9 +284,7 @@ impl Pg {
     /// A connection of the pool: never to a request evaluated on `serve`'s async thread, which
     /// must go to the blocking pool instead (see [`evaluation`]).
     fn conn(&self, scope: &Scope) -> Result<Conn, Error> {
-        if let Some(run) = &scope.pg.evaluation {
-            return Err(run.reached());
-        }
+        scope.pg.only_on_blocking_pool()?;
         self.pool.hold()
     }
 
