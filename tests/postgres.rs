@@ -2020,7 +2020,7 @@ fn a_group_of_creates_or_updates_writes_all_of_it_or_nothing() {
 /// (`tunnelctl_commit`, its values as parameters): its record, and its hostport's entry written
 /// with the check that it is free (a claim, taken for granted until the commit). When the
 /// hostport is taken, that check fails the try, and the create runs again reading the hostport
-/// (`tunnelctl_read`): a 409 that writes nothing, as before.
+/// (by itself, outside any transaction): a 409 that writes nothing, as before.
 #[test]
 fn a_create_is_one_message_and_a_taken_hostport_is_read_again() {
     let Some((env, cluster, database)) = env_on_cluster("postgres::one_message") else {

@@ -269,10 +269,7 @@ impl View for Held<'_> {
     /// In the transaction: a step of a request that is refused is undone with it, and no other
     /// writer draws meanwhile.
     fn seed_counter(&self, step: bool) -> Result<u64, Failure> {
-        Ok(match step {
-            true => self.on_conn(super::next_seed_counter)?,
-            false => self.on_conn(super::seed_counter_now)?,
-        })
+        Ok(self.on_conn(|c| super::seed_counter(c, step))?)
     }
 
     fn commit(&self, set: &WriteSet, _first: bool) -> Result<bool, Failure> {
