@@ -84,7 +84,8 @@ use crate::trust;
 /// checks the head they extend (`pg`'s `tunnelctl_commit`): an older tunnelctl would call
 /// `tunnelctl_audit`, which is gone.
 /// Schema 10 added the API key policy (`api_key_policies`: a role's longest key lifetime): an
-/// older tunnelctl would ignore it and create keys of that role that never expire.
+/// older tunnelctl would ignore it and create keys of that role that never expire. Its migration
+/// on PostgreSQL drops `tunnelctl_read` and its siblings, which no write calls any more.
 pub const SCHEMA_VERSION: u32 = 10;
 const SCHEMA_KEY: &[u8] = b"schema_version";
 const SEED_COUNTER_KEY: &[u8] = b"seeded_id_counter";

@@ -298,10 +298,7 @@ impl View for pg::Pg {
     }
 
     fn seed_counter(&self, step: bool) -> Result<u64, Failure> {
-        Ok(match step {
-            true => self.next_seed_counter(&Scope::plain())?,
-            false => self.seed_counter_now()?,
-        })
+        Ok(pg::Pg::seed_counter(self, step)?)
     }
 
     fn commit(&self, set: &WriteSet, first: bool) -> Result<bool, Failure> {

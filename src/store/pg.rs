@@ -284,9 +284,7 @@ impl Pg {
     /// A connection of the pool: never to a request evaluated on `serve`'s async thread, which
     /// must go to the blocking pool instead (see [`evaluation`]).
     fn conn(&self, scope: &Scope) -> Result<Conn, Error> {
-        if let Some(run) = &scope.pg.evaluation {
-            return Err(run.reached());
-        }
+        scope.pg.only_on_blocking_pool()?;
         self.pool.hold()
     }
 
@@ -470,14 +468,9 @@ impl Pg {
         })
     }
 
-    /// Steps the seed counter of `TUNNELCTL_SEED` and returns its new value.
-    pub fn next_seed_counter(&self, scope: &Scope) -> Result<u64, Error> {
-        self.with_conn(scope, next_seed_counter)
-    }
-
-    /// The seed counter of `TUNNELCTL_SEED` as it stands, for a dry run, which does not move it.
-    pub fn seed_counter_now(&self) -> Result<u64, Error> {
-        self.with_conn(&Scope::plain(), seed_counter_now)
+    /// The seed counter of `TUNNELCTL_SEED` (see [`seed_counter`]).
+    pub fn seed_counter(&self, step: bool) -> Result<u64, Error> {
+        self.with_conn(&Scope::plain(), |c| seed_counter(c, step))
     }
 
     /// Writes `key` of `tree` in a transaction that is rolled back: fails as a write would.
@@ -728,15 +721,16 @@ fn keyed_scan(c: &mut Conn, tree: Tree, prefix: &str) -> Result<Vec<(String, Vec
         .collect())
 }
 
-fn seed_counter_now(c: &mut Conn) -> Result<u64, Error> {
-    let row = c.query_opt(
-        "SELECT value FROM tunnelctl.tunnelctl_meta WHERE name = 'seeded_id_counter'",
-        &[],
-    )?;
-    Ok(row.map_or(0, |r| r.get::<_, i64>(0)) as u64)
-}
-
-fn next_seed_counter(c: &mut Conn) -> Result<u64, Error> {
+/// The seed counter of `TUNNELCTL_SEED`: stepped first, the step committed by itself, when
+/// `step`; else as it stands, for a dry run, which does not move it.
+fn seed_counter(c: &mut Conn, step: bool) -> Result<u64, Error> {
+    if !step {
+        let row = c.query_opt(
+            "SELECT value FROM tunnelctl.tunnelctl_meta WHERE name = 'seeded_id_counter'",
+            &[],
+        )?;
+        return Ok(row.map_or(0, |r| r.get::<_, i64>(0)) as u64);
+    }
     let row = c.query_opt(
         "INSERT INTO tunnelctl.tunnelctl_meta (name, value) VALUES ('seeded_id_counter', 1) \
          ON CONFLICT (name) DO UPDATE SET value = tunnelctl_meta.value + 1 RETURNING value",

@@ -272,7 +272,7 @@ impl Cluster {
         statements
     }
 
-    /// Holds the writers' lock of `key` in `tree` (as `tunnelctl_read` takes it) from a `psql`
+    /// Holds the writers' lock of `key` in `tree` (as `tunnelctl_commit` takes it) from a `psql`
     /// session of its own until the returned holder is dropped; returns once the lock is held
     /// (one more advisory lock is granted on `database`: no write may run meanwhile).
     pub fn hold_key_lock(&self, database: &str, tree: &str, key: &str) -> KeyLockHolder {
@@ -652,13 +652,6 @@ pub fn array_elements(text: &str) -> Vec<Option<String>> {
             return elements;
         }
     }
-}
-
-/// Whether `statement`, as logged, calls `function` of schema `tunnelctl` with `arguments`.
-pub fn is_call(statement: &str, function: &str, arguments: &[&str]) -> bool {
-    let called = statement.starts_with(&format!("SELECT tunnelctl.{function}("));
-    let given: Vec<Option<String>> = arguments.iter().map(|a| Some(a.to_string())).collect();
-    called && logged_parameters(statement).is_some_and(|p| p == given)
 }
 
 /// A write-set as logged (`tunnelctl_commit`, src/store/pg/group.rs).

@@ -125,17 +125,14 @@ impl Pg {
             deadline: Instant::now() + group::write_bound(),
         };
         if let (true, Ok(runtime)) = (first, tokio::runtime::Handle::try_current()) {
-            return match self.committer.commit_waiting(&runtime, commit) {
+            return match runtime.block_on(self.committer.commit(commit)) {
                 Committed::Yes => Ok(true),
                 Committed::Again => Ok(false),
                 Committed::Failed(why) => Err(Error::Unavailable(why)),
             };
         }
         let mut conn = self.conn(&Scope::plain())?;
-        let begin = Begin {
-            alone: false,
-            wait: None,
-        };
+        let begin = Begin { wait: None };
         match send_end(&mut conn, &commit.writes, Some(begin), None) {
             Ok(()) => Ok(true),
             Err(Finish::NotDone(e)) if lost_race(&e) => Ok(false),
@@ -272,10 +269,7 @@ impl View for Held<'_> {
     /// In the transaction: a step of a request that is refused is undone with it, and no other
     /// writer draws meanwhile.
     fn seed_counter(&self, step: bool) -> Result<u64, Failure> {
-        Ok(match step {
-            true => self.on_conn(super::next_seed_counter)?,
-            false => self.on_conn(super::seed_counter_now)?,
-        })
+        Ok(self.on_conn(|c| super::seed_counter(c, step))?)
     }
 
     fn commit(&self, set: &WriteSet, _first: bool) -> Result<bool, Failure> {

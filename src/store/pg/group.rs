@@ -31,7 +31,6 @@
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-use tokio::runtime::Handle;
 use tokio_postgres::types::ToSql;
 use tokio_postgres_rustls::MakeRustlsConnect;
 
@@ -247,8 +246,6 @@ impl WriteSet {
 /// How a write-set sent by itself begins its transaction (see [`send_end`]).
 #[derive(Clone, Copy)]
 pub(super) struct Begin {
-    /// Whether it takes the writers' lock exclusively.
-    pub(super) alone: bool,
     /// How long it may wait for a lock; `None`: the session's `lock_timeout`.
     pub(super) wait: Option<Duration>,
 }
@@ -265,7 +262,6 @@ const RESEALS: usize = 8;
 /// sealed onto the head `head_was` (its text; `None`: none yet).
 struct Sent<'w> {
     expected: Option<i32>,
-    alone: bool,
     wait: Option<i32>,
     ops: &'w [&'static str],
     trees: &'w [&'static str],
@@ -298,7 +294,6 @@ impl<'w> Sent<'w> {
         let writes_sent = if records_only { 0 } else { writes.ops.len() };
         Sent {
             expected: begin.map(|_| SCHEMA_VERSION as i32),
-            alone: begin.is_some_and(|b| b.alone),
             wait: begin
                 .and_then(|b| b.wait)
                 .map(|w| i32::try_from(w.as_millis()).unwrap_or(i32::MAX)),
@@ -317,7 +312,9 @@ impl<'w> Sent<'w> {
     fn params(&self) -> [&(dyn ToSql + Sync); 12] {
         [
             &self.expected,
-            &self.alone,
+            // Never the writers' lock alone here: a commit that must be the only writer takes it
+            // in its transaction first (`commit::begin_alone`).
+            &false,
             &self.wait,
             &self.ops,
             &self.trees,
@@ -433,7 +430,7 @@ async fn send_sealed(
 
 /// Sends `writes` in one round trip (nothing when there are none; a second when another process
 /// moved the audit trail's head, see [`Sealing`]). With `begin`, the statement is a
-/// transaction by itself, which takes the writers' lock (shared, or exclusively when `alone`) and
+/// transaction by itself, which takes the writers' lock shared and
 /// commits as it ends; else it runs in the transaction open on `conn`.
 pub(super) fn send_writes(
     conn: &mut Conn,
@@ -536,21 +533,13 @@ struct Queue {
 struct Waiting {
     ticket: u64,
     commit: CommitAhead,
-    reply: Reply,
+    reply: tokio::sync::oneshot::Sender<Committed>,
 }
 
-/// Where a commit's answer goes: a task on the async runtime, or a thread that blocks.
-enum Reply {
-    Task(tokio::sync::oneshot::Sender<Committed>),
-    Thread(std::sync::mpsc::SyncSender<Committed>),
-}
-
-impl Reply {
-    fn send(self, committed: Committed) {
-        let _ = match self {
-            Reply::Task(task) => task.send(committed).map_err(drop),
-            Reply::Thread(thread) => thread.send(committed).map_err(drop),
-        };
+impl Waiting {
+    /// Answers its commit (which may have stopped waiting: then no one is told).
+    fn answer(self, committed: Committed) {
+        let _ = self.reply.send(committed);
     }
 }
 
@@ -589,12 +578,12 @@ impl Committer {
         }
     }
 
-    /// Puts `commit` in the queue, its answer to go to `reply`, and starts the committer on
-    /// `runtime` unless it runs: its ticket.
-    fn enqueue(&self, runtime: &Handle, commit: CommitAhead, reply: Reply) -> u64 {
+    /// Puts `commit` in the queue, its answer to go to `reply`, and starts the committer on the
+    /// current runtime unless it runs: its ticket.
+    fn enqueue(&self, commit: CommitAhead, reply: tokio::sync::oneshot::Sender<Committed>) -> u64 {
         let mut queue = lock(&self.shared.queue);
         if !queue.started {
-            runtime.spawn(self.shared.clone().run());
+            tokio::spawn(self.shared.clone().run());
             queue.started = true;
         }
         let ticket = queue.next_ticket;
@@ -617,35 +606,18 @@ impl Committer {
         Some(Committed::Failed(reason(not_sent())))
     }
 
-    /// Commits `commit` in the next group sent, unless it is still waiting at its deadline.
+    /// Commits `commit` in the next group sent, unless it is still waiting at its deadline. A
+    /// thread of the blocking pool waits for it with the runtime's `block_on`.
     pub(super) async fn commit(&self, commit: CommitAhead) -> Committed {
         let (reply, mut answer) = tokio::sync::oneshot::channel();
         let deadline = commit.deadline;
-        let ticket = self.enqueue(&Handle::current(), commit, Reply::Task(reply));
+        let ticket = self.enqueue(commit, reply);
         let answered = match tokio::time::timeout_at(deadline.into(), &mut answer).await {
             Ok(answered) => answered,
             Err(_) => match self.leave(ticket) {
                 Some(left) => return left,
                 None => answer.await,
             },
-        };
-        answered.unwrap_or_else(|_| committer_stopped())
-    }
-
-    /// [`commit`](Self::commit), for a thread of `runtime`'s blocking pool, which waits for the
-    /// answer.
-    pub(super) fn commit_waiting(&self, runtime: &Handle, commit: CommitAhead) -> Committed {
-        let (reply, answer) = std::sync::mpsc::sync_channel(1);
-        let deadline = commit.deadline;
-        let ticket = self.enqueue(runtime, commit, Reply::Thread(reply));
-        let left = deadline.saturating_duration_since(Instant::now());
-        let answered = match answer.recv_timeout(left) {
-            Ok(answered) => Ok(answered),
-            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => match self.leave(ticket) {
-                Some(left) => return left,
-                None => answer.recv().map_err(drop),
-            },
-            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => Err(()),
         };
         answered.unwrap_or_else(|_| committer_stopped())
     }
@@ -671,7 +643,7 @@ impl Commits {
                 let mut queue = lock(&self.0.queue);
                 queue.started = false;
                 for waiting in queue.waiting.drain(..) {
-                    waiting.reply.send(Committed::Again);
+                    waiting.answer(Committed::Again);
                 }
             }
         }
@@ -680,16 +652,16 @@ impl Commits {
             let by = earliest(&group);
             let mut writes = WriteSet::default();
             let mut replies = Vec::with_capacity(group.len());
-            for waiting in group {
-                writes.append(waiting.commit.writes);
-                replies.push(waiting.reply);
+            for mut waiting in group {
+                writes.append(std::mem::take(&mut waiting.commit.writes));
+                replies.push(waiting);
             }
             let committed = match self.pool.hold_for_commits(by).await {
                 Ok(conn) => committed(send(&conn, &writes, by, self.pool.tls()).await),
                 Err(e) => Committed::Failed(reason(e)),
             };
-            for reply in replies {
-                reply.send(committed.clone());
+            for waiting in replies {
+                waiting.answer(committed.clone());
             }
         }
     }
@@ -705,7 +677,7 @@ impl Commits {
                     .waiting
                     .extract_if(.., |w| w.deadline() <= Instant::now())
                 {
-                    expired.reply.send(Committed::Failed(reason(not_sent())));
+                    expired.answer(Committed::Failed(reason(not_sent())));
                 }
                 if !group.is_empty() {
                     return Some(group);
@@ -738,10 +710,7 @@ async fn send(
         .saturating_duration_since(Instant::now())
         .saturating_sub(ANSWER_TIME)
         .max(Duration::from_millis(1));
-    let begin = Begin {
-        alone: false,
-        wait: Some(wait),
-    };
+    let begin = Begin { wait: Some(wait) };
     let link = conn.link();
     let _ = link.session.warning.unconfirmed_commit();
     let sending = send_sealed(link, conn.audit_head(), writes, Some(begin));
@@ -928,10 +897,7 @@ mod tests {
     #[test]
     fn records_refused_for_a_moved_head_are_sealed_onto_it_and_the_same_writes_sent_again() {
         let (writes, known) = sealing_fixture();
-        let begin = Some(Begin {
-            alone: false,
-            wait: None,
-        });
+        let begin = Some(Begin { wait: None });
         let mut sealing = Sealing::new(&known, &writes, begin);
         let first = sealing.sent();
         assert_eq!(first.record_keys, [record_key(4), record_key(5)]);
@@ -993,10 +959,7 @@ mod tests {
         // Sent by itself, a commit whose head moves every time fails after RESEALS tries, as a
         // conflict; and a refusal of anything else is not sealed again. The known head stays.
         let before = lock(&known).clone();
-        let begin = Some(Begin {
-            alone: false,
-            wait: None,
-        });
+        let begin = Some(Begin { wait: None });
         let mut sealing = Sealing::new(&known, &writes, begin);
         for _ in 0..RESEALS {
             let sent = sealing.sent();

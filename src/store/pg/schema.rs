@@ -31,7 +31,7 @@ const MOVED_OUT_OF_PUBLIC: i32 = 4;
 /// not what it does, so that a database whose functions an earlier build of this schema made gets
 /// these on its next opening. `tunnelctl_commit`'s comment holds it (`revision N: ...`); a
 /// database of a later revision keeps its own.
-const FUNCTIONS_REVISION: i32 = 2;
+const FUNCTIONS_REVISION: i32 = 3;
 
 /// The schema's version, and whether the newest of [`FUNCTIONS`], `tunnelctl_commit`, is there
 /// at [`FUNCTIONS_REVISION`] (`$1`) or later.
@@ -100,26 +100,27 @@ DROP FUNCTION IF EXISTS public.tunnelctl_read(text, text), public.tunnelctl_abse
 /// The check that reads and writes make that the schema is still the one this tunnelctl knows
 /// (`tunnelctl_schema_is`: a replica left running after a newer one migrated the database answers
 /// 503 instead of reading or writing the old way, SQLSTATE [`SCHEMA_MOVED`]; a later schema must
-/// keep this function as it is, for the replicas it fences), and the functions through which a
-/// write transaction begins (`tunnelctl_writer`: the writers' lock, then that check), locks,
-/// reads, writes and removes its keys (schema 3), and commits its write-set (`tunnelctl_commit`,
-/// schema 9). Each takes the key's lock first and only then reads, in a statement of its own, so
-/// that it sees what the previous holder committed: a single statement would read from a snapshot
-/// taken before it waited for the lock. Tree names hold no `/`, so `tree/key` names one key. Each names every
-/// object of its own with its schema and pins `search_path`, so that no function or table of
-/// another schema ("$user", public) can stand in for one it calls, PostgreSQL's included.
+/// keep this function as it is, for the replicas it fences), the one through which a write
+/// transaction begins (`tunnelctl_writer`: the writers' lock, then that check), and the one that
+/// commits a write-set (`tunnelctl_commit`, schema 9). It takes each key's lock first and only
+/// then reads the key, in a statement of its own, so that it sees what the previous holder
+/// committed: a single statement would read from a snapshot taken before it waited for the lock.
+/// Tree names hold no `/`, so `tree/key` names one key. Each names every object of its own with
+/// its schema and pins `search_path`, so that no function or table of another schema ("$user",
+/// public) can stand in for one it calls, PostgreSQL's included.
 const FUNCTIONS: &str = r#"
--- What schemas 3 to 8 had and no tunnelctl of schema 9 calls: the audit trail's chaining, which
+-- What schemas 3 to 9 had and no tunnelctl of schema 10 calls: the audit trail's chaining, which
 -- tunnelctl does itself (store/chain.rs), the write-set as schemas 7 and 8 sent it, and the
--- writes of one key
--- each, which tunnelctl_commit has written out. A replica of an older schema still running is
--- refused by tunnelctl_writer (TC002) before it would call one of them.
+-- writes of one key each, which tunnelctl_commit has written out (schema 10: a transaction no
+-- longer reads or writes a key by itself, issue 60). A replica of an older schema still running
+-- is refused by tunnelctl_writer (TC002) before it would call one of them.
 DROP FUNCTION IF EXISTS tunnelctl.tunnelctl_audit(text[]),
     tunnelctl.tunnelctl_commit(integer, boolean, integer, text[], text[], text[], text[], text[],
         text[]),
     tunnelctl.tunnelctl_absent(text, text), tunnelctl.tunnelctl_claim(text, text, text),
     tunnelctl.tunnelctl_insert(text, text, text), tunnelctl.tunnelctl_unchanged(text, text, text),
-    tunnelctl.tunnelctl_replace(text, text, text, text);
+    tunnelctl.tunnelctl_replace(text, text, text, text), tunnelctl.tunnelctl_read(text, text),
+    tunnelctl.tunnelctl_write(text, text, text), tunnelctl.tunnelctl_remove(text, text);
 
 -- True, or fails with TC002: tunnelctl_writer calls it, and a connection that reads calls it at
 -- most once a second (store/pg.rs, Conn::check_schema).
@@ -146,24 +147,6 @@ BEGIN
         PERFORM pg_advisory_xact_lock_shared(32780214457429111);
     END IF;
     PERFORM tunnelctl.tunnelctl_schema_is(expected, 'nothing was written');
-END $$;
-
-CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_read(t text, k text) RETURNS text
-LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS $$
-BEGIN
-    PERFORM pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0));
-    RETURN (SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k);
-END $$;
-
-CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_write(t text, k text, v text) RETURNS text
-LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS $$
-DECLARE old text;
-BEGIN
-    PERFORM pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0));
-    SELECT value::text INTO old FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k;
-    INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) VALUES (t, k, v::json)
-        ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value;
-    RETURN old;
 END $$;
 
 -- The writes a transaction kept for its end (store/pg/group.rs, WriteSet), sent as parameters
@@ -206,7 +189,7 @@ BEGIN
     -- write's key differs from the others' unless two claim the same one, which fails as a
     -- unique violation here rather than TC001 below: nothing is committed either way, and the
     -- transactions run again. The claims' locks are taken in order, and only then are their keys
-    -- read, in a statement of its own (see tunnelctl_read).
+    -- read, in a statement of its own (see above).
     IF cardinality(ops) > 0 AND ops <@ ARRAY['insert', 'claim'] THEN
         IF 'claim' = ANY (ops) THEN
             PERFORM pg_advisory_xact_lock(hashtextextended(u.t || '/' || u.k, 0))
@@ -232,8 +215,8 @@ BEGIN
             -- with a unique violation, and the create draws another ID).
             WHEN 'insert' THEN
                 INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) VALUES (t, k, vals[i]::json);
-            -- A key guessed absent (store/overlay.rs, get_presumed_absent): locked as tunnelctl_read
-            -- locks it, TC001 if it is there; claimed, it is written.
+            -- A key guessed absent (store/overlay.rs, get_presumed_absent): locked, TC001 if it
+            -- is there; claimed, it is written.
             WHEN 'absent', 'claim' THEN
                 PERFORM pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0));
                 IF EXISTS (SELECT FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k) THEN
@@ -244,8 +227,8 @@ BEGIN
                     INSERT INTO tunnelctl.tunnelctl_records (tree, key, value)
                         VALUES (t, k, vals[i]::json);
                 END IF;
-            -- A key read outside the transaction and not written (store/pg/tx.rs, get): locked
-            -- shared, TC001 unless it still holds olds[i] (NULL: absent).
+            -- A key read outside the transaction and not written: locked shared, TC001 unless it
+            -- still holds olds[i] (NULL: absent).
             WHEN 'unchanged' THEN
                 PERFORM pg_advisory_xact_lock_shared(hashtextextended(t || '/' || k, 0));
                 IF (SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k)
@@ -279,7 +262,8 @@ BEGIN
                             k, t USING ERRCODE = 'TC001';
                     END IF;
                 END IF;
-            -- A key whose lock the transaction holds already, or needs none (Alone, Unlocked).
+            -- A key written and not read (nothing to check), or by a commit that holds the
+            -- writers' lock alone (store/pg/commit.rs, Held).
             WHEN 'put' THEN
                 INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) VALUES (t, k, vals[i]::json)
                     ON CONFLICT (tree, key) DO UPDATE SET value = EXCLUDED.value;
@@ -320,18 +304,9 @@ BEGIN
     RETURN NULL;
 END $$;
 
-CREATE OR REPLACE FUNCTION tunnelctl.tunnelctl_remove(t text, k text) RETURNS text
-LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp AS $$
-DECLARE old text;
-BEGIN
-    PERFORM pg_advisory_xact_lock(hashtextextended(t || '/' || k, 0));
-    DELETE FROM tunnelctl.tunnelctl_records WHERE tree = t AND key = k RETURNING value::text INTO old;
-    RETURN old;
-END $$;
-
 COMMENT ON FUNCTION tunnelctl.tunnelctl_commit(integer, boolean, integer, text[], text[], text[],
     text[], text[], text, text[], text[], text)
-    IS 'revision 2: audit records sealed by tunnelctl onto the head they name, checked before the writes too';
+    IS 'revision 3: audit records sealed by tunnelctl onto the head they name, checked before the writes too';
 "#;
 
 pub(super) enum Migration {
