@@ -21,7 +21,7 @@ use crate::clock;
 use crate::id;
 use crate::kind::{self, Kind};
 use crate::store::index::public_key_fingerprint;
-use crate::store::{ImportError, Tree};
+use crate::store::{ImportError, Mint, Tree};
 
 /// The key of a revocation in `Tree::SshRevocations` (`what` is the certificate's ID) and
 /// `Tree::SshRevokedKeys` (the key's fingerprint): under its CA, so that a CA's revocations are
@@ -527,40 +527,102 @@ impl InScope<'_> {
         Ok(())
     }
 
-    /// The CA's key, decrypted, ready to sign. 404 names the CA; an encrypted CA whose passphrase
-    /// the service lacks (or holds wrongly) is a 400 that names the CA and never a prompt. `given`
-    /// is a passphrase that came with the request: used for it alone, never kept. A sealed key
-    /// opens with `store_key`, the request's, only.
-    ///
-    /// A dry run checks what the CA's record says (it exists and holds a private key, a sealed
-    /// one with a store key given) and gets [`Signer::WouldSign`]: the key is not opened, so its
-    /// passphrase is neither needed nor checked.
+    /// The CA's key, decrypted, ready to sign: [`ssh_ca_key`](Self::ssh_ca_key), then
+    /// [`open_ca_key`](Self::open_ca_key).
     pub(super) fn ssh_ca_signer(
         &self,
         ca_id: &str,
         given: Option<&Secret>,
         store_key: Option<&StoreKey>,
     ) -> Result<Signer, ApiError> {
+        let ca_key = self.ssh_ca_key(ca_id, given, store_key)?;
+        self.open_ca_key(ca_id, &ca_key, store_key)
+    }
+
+    /// The CA's key as far as its record tells, without opening it (which costs more than the
+    /// rest of a signature). 404 names the CA; an encrypted CA whose passphrase the service lacks
+    /// is a 400 that names the CA and never a prompt. `given` is a passphrase that came with the
+    /// request: used for it alone, never kept. A sealed key needs `store_key`, the request's.
+    ///
+    /// A dry run checks what the CA's record says (it exists and holds a private key, a sealed
+    /// one with a store key given) and gets [`CaKey::WouldSign`]: the key is not opened, so its
+    /// passphrase is neither needed nor checked.
+    pub(super) fn ssh_ca_key(
+        &self,
+        ca_id: &str,
+        given: Option<&Secret>,
+        store_key: Option<&StoreKey>,
+    ) -> Result<CaKey, ApiError> {
         let ca: SshCa = self
             .store
             .get(self.scope, Tree::of(&kind::SSH_CA), ca_id)?
             .ok_or_else(|| ApiError::not_found(SshCa::KIND.title, ca_id))?;
-        let key_required = |sealed| seal::key_required(Holder::Ca(ca_id), sealed);
-        // What the record says, a dry run checks too.
         match (&ca.private_key, store_key) {
-            (KeyAtRest::Sealed(sealed), None) => return Err(key_required(sealed)),
+            (KeyAtRest::Sealed(sealed), None) => {
+                return Err(seal::key_required(Holder::Ca(ca_id), sealed))
+            }
             (KeyAtRest::Plain(text), _) if text.is_empty() && !ca.keyless => {
                 return Err(no_private_key(ca_id))
             }
             _ => {}
         }
         let Some(mint) = self.scope.mint() else {
+            return Ok(CaKey::WouldSign);
+        };
+        let passphrase = match ca.encrypted {
+            false => None,
+            true => Some(self.ca_passphrase(ca_id, given)?),
+        };
+        Ok(CaKey::ToOpen {
+            ca: Box::new(ca),
+            mint,
+            passphrase,
+        })
+    }
+
+    /// The passphrase of an encrypted CA: the request's (`given`), else the one the service keeps,
+    /// with whether it is the kept one (forgotten when it turns out wrong).
+    fn ca_passphrase(
+        &self,
+        ca_id: &str,
+        given: Option<&Secret>,
+    ) -> Result<(Secret, bool), ApiError> {
+        let kept = given.is_none();
+        let passphrase = given.cloned().or_else(|| self.ca_passphrases.get(ca_id));
+        let passphrase = passphrase.ok_or_else(|| {
+            ApiError::invalid(format!(
+                "ssh_certificate_authority_id: the private key of SSH certificate authority {ca_id} is \
+                 encrypted at rest, and its passphrase was not given to tunnelctl"
+            ))
+            .with_detail("reason", PASSPHRASE_REQUIRED)
+            .with_detail("ssh_certificate_authority_id", ca_id)
+        })?;
+        Ok((passphrase, kept))
+    }
+
+    /// Opens what [`ssh_ca_key`](Self::ssh_ca_key) found: unseals the key with `store_key`,
+    /// decrypts it with its passphrase (a wrong one is a 400 naming the CA), and checks it is the
+    /// CA's.
+    pub(super) fn open_ca_key(
+        &self,
+        ca_id: &str,
+        ca_key: &CaKey,
+        store_key: Option<&StoreKey>,
+    ) -> Result<Signer, ApiError> {
+        let CaKey::ToOpen {
+            ca,
+            mint,
+            passphrase,
+        } = ca_key
+        else {
             return Ok(Signer::WouldSign);
         };
         let text = match (&ca.private_key, store_key) {
             (KeyAtRest::Plain(text), _) => Secret::new(text.clone()),
             (KeyAtRest::Sealed(sealed), Some(key)) => key.open(Holder::Ca(ca_id), sealed)?,
-            (KeyAtRest::Sealed(sealed), None) => return Err(key_required(sealed)),
+            (KeyAtRest::Sealed(sealed), None) => {
+                return Err(seal::key_required(Holder::Ca(ca_id), sealed))
+            }
         };
         let key = PrivateKey::from_openssh(&text).map_err(ApiError::internal)?;
         // A passphrase's key derivation, an RSA or ECDSA signature (pure Rust: up to
@@ -570,16 +632,11 @@ impl InScope<'_> {
             false => Some(self.scope.long_work()?),
         };
         let key = if let (true, Some(long)) = (key.is_encrypted(), &long) {
-            let kept = given.is_none();
-            let passphrase = given.cloned().or_else(|| self.ca_passphrases.get(ca_id));
-            let passphrase = passphrase.ok_or_else(|| {
-                ApiError::invalid(format!(
-                    "ssh_certificate_authority_id: the private key of SSH certificate authority {ca_id} is \
-                     encrypted at rest, and its passphrase was not given to tunnelctl"
-                ))
-                .with_detail("reason", PASSPHRASE_REQUIRED)
-                .with_detail("ssh_certificate_authority_id", ca_id)
-            })?;
+            // A record that says it is not encrypted and holds an encrypted key: asked as any.
+            let (passphrase, kept) = match passphrase {
+                Some((passphrase, kept)) => (passphrase.clone(), *kept),
+                None => self.ca_passphrase(ca_id, None)?,
+            };
             ssh_sign::decrypt(&key, passphrase.as_bytes(), long).map_err(|_| {
                 if kept {
                     self.ca_passphrases.forget(ca_id);
@@ -606,10 +663,22 @@ impl InScope<'_> {
                 ),
             )
         })?;
-        CaSigner::new(key, &mint, long.as_ref())
+        CaSigner::new(key, mint, long.as_ref())
             .map(|signer| Signer::Key(Box::new(signer)))
             .map_err(ApiError::internal)
     }
+}
+
+/// A CA's key as [`InScope::ssh_ca_key`] found it: what a dry run signs with, or the record to
+/// open with what opening it takes.
+pub(super) enum CaKey {
+    WouldSign,
+    ToOpen {
+        ca: Box<SshCa>,
+        mint: Mint,
+        /// Its passphrase, and whether it is the one the service keeps; `None` unless encrypted.
+        passphrase: Option<(Secret, bool)>,
+    },
 }
 
 /// The refusal to sign with a CA imported without its private key.

@@ -131,7 +131,12 @@ impl InScope<'_> {
             self.check_may_sign(&cert.ca_id, &cert.request.principals, cert.asked(now))?;
         let revoked =
             super::ssh_revocation::revoked_key_record(&cert.ca_id, &cert.request.public_key);
-        let signer = self.ssh_ca_signer(&cert.ca_id, passphrase, store_key)?;
+        // The CA's key is opened once every record the request checks is in hand (in the
+        // closure, after them): on `serve`'s async thread a request runs again for each record
+        // it lacks, and opening a sealed or encrypted key costs more than all the rest. A try
+        // the write loop runs again signs with the key already opened.
+        let ca_key = self.ssh_ca_key(&cert.ca_id, passphrase, store_key)?;
+        let signer = std::cell::OnceCell::new();
         let serial = self.new_serial()?;
         let mut nonce = [0u8; Builder::RECOMMENDED_NONCE_SIZE];
         OsRng.fill_bytes(&mut nonce);
@@ -154,8 +159,15 @@ impl InScope<'_> {
                 let mut completed = cert.clone();
                 ssh_ca_policy::check(tx, &cert.ca_id, &mut completed.request, now)?;
                 completed.shorten_default(longest, now);
+                let signer = match signer.get() {
+                    Some(signer) => signer,
+                    None => {
+                        let opened = self.open_ca_key(&cert.ca_id, &ca_key, store_key)?;
+                        signer.get_or_init(|| opened)
+                    }
+                };
                 let issued_by = self.actor().api_key_id();
-                let record = completed.sign(&signer, id, serial, &nonce, now, issued_by)?;
+                let record = completed.sign(signer, id, serial, &nonce, now, issued_by)?;
                 // Counts the certificate for its CA too (the indexes of `store::INDEXES`).
                 tx.put(kind.tree(), id, &record)?;
                 Ok(record)
