@@ -363,6 +363,7 @@ fn a_login_at_a_terminal_reads_the_key_without_echo() {
     let (_, token) = stored_key(&server, json!({"role": "reader"}));
     let mut session = crate::terminal::in_xterm(&client, &["auth", "login"], (100, 30));
     session.expect("API key for").unwrap();
+    crate::terminal::until_echo_is_off(&session);
     session.send_line(&token).unwrap();
     let (screen, code) = crate::terminal::finish(session);
     assert_eq!(code, Some(0), "{screen}");

@@ -47,6 +47,18 @@ pub(crate) fn in_xterm(env: &Env, args: &[&str], size: (u16, u16)) -> OsSession 
     session
 }
 
+/// Waits (up to 2 s) for the program to turn echo off, as a secret's prompt does after printing
+/// itself: a person would be typing by then, and what a test sends before may be flushed away as
+/// the prompt changes the terminal's modes.
+pub(crate) fn until_echo_is_off(session: &OsSession) {
+    for _ in 0..100 {
+        if !session.get_process().get_echo().unwrap() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
 /// Everything the terminal shows until the program ends (an `Eof` match holds it all).
 pub(crate) fn rest_of_screen(session: &mut OsSession) -> String {
     let seen = session.expect(Eof).unwrap();
@@ -308,13 +320,7 @@ fn ctrl_c_at_a_passphrase_prompt_restores_echo() {
     let mut session = Session::spawn(cmd).unwrap();
     session.set_expect_timeout(Some(Duration::from_secs(20)));
     session.expect("Passphrase of").unwrap();
-    // Wait for the prompt to turn echo off (a person would be typing by then).
-    for _ in 0..100 {
-        if !session.get_process().get_echo().unwrap() {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    until_echo_is_off(&session);
     session.send("\x03").unwrap();
     let screen = rest_of_screen(&mut session);
     assert!(
