@@ -224,16 +224,8 @@ async fn answer_admitted(
     share: Share,
     reserved: Share,
 ) -> (Response, Share) {
-    // A read from a local command on the socket is answered on this thread: it is a B-tree
-    // lookup, and handing it to the blocking pool and back would cost more (two thread wake-ups)
-    // than the lookup itself. Writes flush to disk: they go to the blocking pool.
-    if inline(shared, &api_request) {
-        let response = match on_this_thread(|| shared.router.handle(&api_request)) {
-            Ok(response) => to_http(response),
-            Err(panicked) => panicked,
-        };
-        return (response, reserved);
-    }
+    // Answered on this thread when the store can without blocking it: handing a request to the
+    // blocking pool and back costs more (two thread wake-ups) than a B-tree lookup.
     let handed_back = match answer_ahead(shared, &api_request).await {
         Ok(response) => return (response, reserved),
         Err(handed_back) => handed_back,
@@ -297,10 +289,10 @@ async fn health(health: &Arc<health::Health>, method: &axum::http::Method) -> Re
     response
 }
 
-/// Answers `request` on this async thread when the store can without blocking it (on
-/// PostgreSQL: see [`Store::run_unblocked`](store::Store::run_unblocked)), sparing it the
-/// hand-off to the blocking pool and back. `Err` when it cannot (a dry run, sled, a request
-/// that needs more of the database than records by key), with how the request is to run on the
+/// Answers `request` on this async thread when the store can without blocking it (see
+/// [`Store::run_unblocked`](store::Store::run_unblocked)), sparing it the hand-off to the
+/// blocking pool and back. `Err` when it cannot (a dry run, a write on sled, a request that needs
+/// more of the store than records by key and pages), with how the request is to run on the
 /// blocking pool, where it is answered the usual way.
 async fn answer_ahead(shared: &Shared, request: &ApiRequest) -> Result<Response, HandedBack> {
     let large = request
@@ -331,12 +323,6 @@ async fn answer_ahead(shared: &Shared, request: &ApiRequest) -> Result<Response,
 /// on the blocking pool (see [`blocking`]).
 fn on_this_thread<T>(f: impl FnOnce() -> T) -> Result<T, Response> {
     std::panic::catch_unwind(AssertUnwindSafe(f)).map_err(|panic| panic_response(&*panic))
-}
-
-/// Whether `request` is answered on the async thread rather than on the blocking pool: a GET on
-/// the store's socket (see [`answer`]).
-fn inline(shared: &Shared, request: &ApiRequest) -> bool {
-    matches!(shared.access, Access::Socket(_)) && request.method == Method::Get
 }
 
 /// The 500 answer to a request whose handling panicked.

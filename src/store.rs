@@ -26,11 +26,11 @@ mod privacy;
 pub mod remnants;
 mod scope;
 use embedded::SledStore;
-use engine::View as _;
 pub mod sled_files;
 pub mod stats;
 pub mod transfer;
 mod tx;
+mod unblocked;
 mod write_loop;
 mod write_set;
 
@@ -442,28 +442,25 @@ impl Store {
             .map_or(Ok(()), |d| d.reclaim())
     }
 
-    /// Answers `request` without a thread that blocks, for `serve`: on PostgreSQL, `request` is
-    /// evaluated on the async thread with the records it reads in hand, read there, `record`
-    /// (the route's) first, and its writes are committed before its answer stands (`pg::evaluation`
-    /// says which requests can be, and why running `request` more than once is safe). A request
-    /// that `may_write` (any but a GET) may be given records as this process lately saw them,
-    /// which its commit then checks (`pg::recent`). `Err`
-    /// when it cannot be, always on sled (its writes flush to disk): run the request on the
-    /// blocking pool, in a scope of [`Scope::handed_back`]. `Ok(Err)`: its commit failed, and
-    /// this is the answer.
+    /// Answers `request` without a thread that blocks, for `serve`: `request` is evaluated on
+    /// the async thread with the records it reads in hand, read there, `record` (the route's)
+    /// first, and its writes are committed before its answer stands ([`unblocked`] says which
+    /// requests can be, and why running `request` more than once is safe). A request that
+    /// `may_write` (any but a GET) may be given records as this process lately saw them, which
+    /// its commit then checks. `Err` when it cannot be (on sled, a request that may write: its
+    /// commit flushes to disk): run the request on the blocking pool, in a scope of
+    /// [`Scope::handed_back`]. `Ok(Err)`: its commit failed, and this is the answer.
     pub async fn run_unblocked<T>(
         &self,
         record: Option<(Tree, &str)>,
         may_write: bool,
         request: impl Fn(&Scope) -> T,
     ) -> Result<Result<T, Failure>, HandedBack> {
-        match &self.backend {
-            Backend::Sled(_) => Err(HandedBack::AsUsual),
-            Backend::Postgres(p) => {
-                let answered = p.run_unblocked(record, may_write, request).await?;
-                Ok(answered.map_err(Failure::Unavailable))
-            }
-        }
+        let answered = match &self.backend {
+            Backend::Sled(s) => unblocked::answer(s, record, may_write, request).await,
+            Backend::Postgres(p) => unblocked::answer(p, record, may_write, request).await,
+        };
+        Ok(answered?.map_err(Failure::Unavailable))
     }
 
     /// Connections of the PostgreSQL pool held or carrying reads now; `None` on sled, which has
@@ -483,10 +480,8 @@ impl Store {
             let entry = self.read_kept(layers, |o| o.get(tree, key))?;
             return entry.map(|b| decode(&b)).transpose();
         }
-        match &self.backend {
-            Backend::Sled(s) => s.read(tree, key)?.map(|b| decode(&b)).transpose(),
-            Backend::Postgres(p) => p.get(scope, tree, key)?.map(|b| decode(&b)).transpose(),
-        }
+        let entry = self.engine_of(scope).read(tree, key)?;
+        entry.map(|b| decode(&b)).transpose()
     }
 
     /// The first record whose key ends with `suffix`. A full scan of the tree: only for small trees.
@@ -499,15 +494,7 @@ impl Store {
         if let Some(layers) = &scope.overlay {
             return ending_with(self.read_kept(layers, |o| o.scan_prefix(tree, ""))?, suffix);
         }
-        match &self.backend {
-            Backend::Sled(s) => ending_with(s.scan_prefix(tree, "")?, suffix),
-            Backend::Postgres(p) => p
-                .scan_prefix(scope, tree, "")?
-                .into_iter()
-                .find(|(key, _)| key.ends_with(suffix))
-                .map(|(_, value)| decode(&value))
-                .transpose(),
-        }
+        ending_with(self.engine_of(scope).scan_prefix(tree, "")?, suffix)
     }
 
     /// Up to `limit` records with keys below `before` (all when `None`), greatest key first.
@@ -526,19 +513,7 @@ impl Store {
                 limit,
             );
         }
-        match &self.backend {
-            Backend::Sled(s) => page_of(s.page(tree, before, asked)?, limit),
-            Backend::Postgres(p) => {
-                let asked = i64::try_from(limit.saturating_add(1)).unwrap_or(i64::MAX);
-                let mut values = p.page(scope, tree, before, asked)?;
-                let has_more = values.len() > limit;
-                values.truncate(limit);
-                Ok(Page {
-                    items: values.iter().map(|v| decode(v)).collect::<Result<_, _>>()?,
-                    has_more,
-                })
-            }
-        }
+        page_of(self.engine_of(scope).page(tree, before, asked)?, limit)
     }
 
     /// The records whose keys start with `prefix`, in key order: one range scan.
@@ -551,14 +526,7 @@ impl Store {
         if let Some(layers) = &scope.overlay {
             return decode_all(self.read_kept(layers, |o| o.scan_prefix(tree, prefix))?);
         }
-        match &self.backend {
-            Backend::Sled(s) => decode_all(s.scan_prefix(tree, prefix)?),
-            Backend::Postgres(p) => p
-                .scan_prefix(scope, tree, prefix)?
-                .into_iter()
-                .map(|(key, value)| Ok((key, decode(&value)?)))
-                .collect(),
-        }
+        decode_all(self.engine_of(scope).scan_prefix(tree, prefix)?)
     }
 
     /// Like [`write`](Self::write), for a change to every record under each `(tree, prefix)` of

@@ -1771,7 +1771,7 @@ impl Drop for Partition {
 }
 
 /// How a test starts `serve` without `TUNNELCTL_SEED`, as teams run it: its creates then run on
-/// its async thread and are committed after (store/pg/evaluation.rs). Under the seed they run on the
+/// its async thread and are committed after (store/unblocked.rs). Under the seed they run on the
 /// blocking pool (the seed counter is a round trip first), as do the tests' other replicas.
 const UNSEEDED: &str = "unset TUNNELCTL_SEED";
 
@@ -2608,7 +2608,7 @@ fn backends(cluster: &postgres::Cluster, database: &str, condition: &str) -> Vec
         .collect()
 }
 
-/// How serve reads one record, and how it reads a batch of one tree's (src/store/pg/evaluation.rs).
+/// How serve reads one record, and how it reads a batch of one tree's (src/store/unblocked.rs).
 const READ_ONE: &str =
     "SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 AND key = $2";
 const READ_MANY: &str =
@@ -2655,7 +2655,7 @@ fn record_readers(logged: &[(u32, String)]) -> Vec<u32> {
 }
 
 /// serve answers a GET of one record on PostgreSQL from a read made ahead of the request on its
-/// async runtime (store/pg/evaluation.rs), for each kind that has one: the answer is the one the
+/// async runtime (store/unblocked.rs), for each kind that has one: the answer is the one the
 /// write gave, a missing record is a 404 naming it, and each GET is answered there, its read on a
 /// connection the pool shares (a request that needs more than its record would hold one). While
 /// every connection the pool gives transactions waits behind a writer's lock, such a GET is still
@@ -2768,7 +2768,7 @@ fn gets_of_one_record_are_read_ahead_and_answered_while_the_pool_waits_for_write
     }
     let (status, read) = http(&base, "GET", &edge_path, None).unwrap();
     assert_eq!((status, read), (200, edge.clone()));
-    // A list page is read ahead too (store/pg/evaluation.rs); a KRL, a scan, waits for a
+    // A list page is read ahead too (store/unblocked.rs); a KRL, a scan, waits for a
     // connection.
     let (status, list) = http(&base, "GET", "/edges/tcp", None).unwrap();
     assert_eq!(status, 200, "{list}");
@@ -2898,7 +2898,7 @@ fn records_asked_for_while_a_read_is_out_are_read_together_and_each_answered_its
 }
 
 /// serve on PostgreSQL evaluates on its async thread any request that reads records by their
-/// keys or a page of a list (store/pg/evaluation.rs), not only GETs and creates: a PATCH, a
+/// keys or a page of a list (store/unblocked.rs), not only GETs and creates: a PATCH, a
 /// module's PUT, a DELETE, a signature and a list read over connections serve's pool shares, none
 /// holding one, and commit their write-sets through `tunnelctl_commit`. A PATCH of a missing edge
 /// is a 404 naming it, and one that takes a hostport in use a 409: neither writes anything. A CA
@@ -3068,7 +3068,7 @@ fn requests_that_read_records_by_key_are_evaluated_on_the_async_thread() {
 }
 
 /// serve on PostgreSQL gives a write request the record as it last read or wrote it, instead of
-/// reading it again (store/pg/recent.rs), and its commit checks that the record still holds it.
+/// reading it again (store/unblocked/recent.rs), and its commit checks that the record still holds it.
 /// A record changed since by another client (here the CLI, straight to the database) fails that
 /// check: the request runs again reading it, and neither the answer nor what is stored loses the
 /// other client's change. A GET always reads.

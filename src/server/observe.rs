@@ -339,8 +339,8 @@ impl std::fmt::Debug for StoreCollector {
 
 impl Collector for StoreCollector {
     fn encode(&self, mut encoder: DescriptorEncoder) -> Result<(), std::fmt::Error> {
-        // Only PostgreSQL has a pool and evaluates requests on the async thread; on sled those
-        // metrics are left out rather than a false 0.
+        // Only PostgreSQL has a pool and reads records over the network; on sled those metrics
+        // are left out rather than a false 0.
         let in_use = self.0.service().store().connections_in_use();
         let mut counters = vec![
             (
@@ -353,21 +353,19 @@ impl Collector for StoreCollector {
                 "Store transactions run again after a conflict or a lost connection.",
                 store::stats::retries(),
             ),
+            (
+                "store_requests_unblocked",
+                "Requests answered on serve's async thread, evaluated with what they read in hand.",
+                store::stats::unblocked(),
+            ),
+            (
+                "store_requests_to_blocking_pool",
+                "Requests evaluated on serve's async thread that ran on the blocking pool instead.",
+                store::stats::to_blocking_pool(),
+            ),
         ];
         if in_use.is_some() {
             counters.extend([
-                (
-                    "store_requests_unblocked",
-                    "Requests answered on serve's async thread, evaluated with what they read in \
-                     hand (PostgreSQL).",
-                    store::stats::unblocked(),
-                ),
-                (
-                    "store_requests_to_blocking_pool",
-                    "Requests evaluated on serve's async thread that ran on the blocking pool \
-                     instead (PostgreSQL).",
-                    store::stats::to_blocking_pool(),
-                ),
                 (
                     "store_record_reads",
                     "Records those requests asked for, each counted when asked (PostgreSQL).",

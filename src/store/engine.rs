@@ -8,11 +8,13 @@ use std::ops::Range;
 use std::path::PathBuf;
 
 use super::embedded::{Sled, SledStore};
+use super::unblocked::evaluation::{Found, Read};
+use super::unblocked::{AsyncCommit, Unblocked};
 use super::write_set::{Effect, Entry, WriteSet};
 use sled::transaction::{ConflictableTransactionError, TransactionError};
 use sled::Transactional;
 
-use super::{pg, Failure, FileProblem, Scope, StoreError, Tree, Tx, TxResult, WriteError};
+use super::{pg, Failure, FileProblem, StoreError, Tree, Tx, TxResult, WriteError};
 
 /// An entry with its key.
 pub(in crate::store) type Keyed = (String, Vec<u8>);
@@ -37,7 +39,7 @@ pub(in crate::store) trait View {
     /// Commits `set` at once, durably, when nothing it rests on changed: `Ok(false)`, and nothing
     /// written, when something did. `first`: whether it is its request's first try (an engine
     /// may batch first tries with other writers' commits, and commit a later one by itself).
-    fn commit(&self, set: &WriteSet, first: bool) -> Result<bool, Failure>;
+    fn commit(&self, set: WriteSet, first: bool) -> Result<bool, Failure>;
     /// Runs `effects`, those of a write-set [`commit`](Self::commit) took: at once, unless the
     /// engine commits later (`serve`'s async thread hands its write-set back).
     fn once_committed(&self, effects: Vec<Effect>) {
@@ -152,8 +154,8 @@ impl View for SledStore {
         self.counter(&*self.sled()?, step)
     }
 
-    fn commit(&self, set: &WriteSet, _first: bool) -> Result<bool, Failure> {
-        self.durably(|sled| commit_in(sled, set))
+    fn commit(&self, set: WriteSet, _first: bool) -> Result<bool, Failure> {
+        self.durably(|sled| commit_in(sled, &set))
             .map_err(commit_failure)
     }
 }
@@ -180,6 +182,27 @@ impl Engine for SledStore {
             .unwrap_or_else(|poisoned| poisoned.into_inner());
         self.check_space()?;
         write_rolled_back(&sled)
+    }
+}
+
+/// sled's reads come from its cache (or a page of its file), so they are answered on `serve`'s
+/// async thread as they are; its commit flushes to disk, which holds a thread: a request that may
+/// write runs on the blocking pool.
+impl Unblocked for SledStore {
+    async fn fetch(&self, read: &Read) -> Option<Found> {
+        let found = match read {
+            Read::Record(tree, key) => View::read(self, *tree, key).map(Found::Record),
+            Read::Page {
+                tree,
+                before,
+                limit,
+            } => View::page(self, *tree, before.as_deref(), *limit).map(Found::Page),
+        };
+        found.ok()
+    }
+
+    fn committer(&self) -> Option<&dyn AsyncCommit> {
+        None
     }
 }
 
@@ -262,8 +285,8 @@ impl View for HeldSled<'_> {
         self.store.counter(self.sled, step)
     }
 
-    fn commit(&self, set: &WriteSet, _first: bool) -> Result<bool, Failure> {
-        commit_in(self.sled, set).map_err(commit_failure)
+    fn commit(&self, set: WriteSet, _first: bool) -> Result<bool, Failure> {
+        commit_in(self.sled, &set).map_err(commit_failure)
     }
 }
 
@@ -281,7 +304,7 @@ fn keyed(entry: sled::Result<(sled::IVec, sled::IVec)>) -> Result<Keyed, Failure
 
 impl View for pg::Pg {
     fn read(&self, tree: Tree, key: &str) -> Result<Entry, Failure> {
-        Ok(self.get(&Scope::plain(), tree, key)?)
+        Ok(self.get(tree, key)?)
     }
 
     fn page(&self, tree: Tree, before: Option<&str>, limit: usize) -> Result<Vec<Keyed>, Failure> {
@@ -290,7 +313,7 @@ impl View for pg::Pg {
     }
 
     fn scan_prefix(&self, tree: Tree, prefix: &str) -> Result<Vec<Keyed>, Failure> {
-        Ok(pg::Pg::scan_prefix(self, &Scope::plain(), tree, prefix)?)
+        Ok(pg::Pg::scan_prefix(self, tree, prefix)?)
     }
 
     fn seed(&self) -> Option<u64> {
@@ -301,7 +324,7 @@ impl View for pg::Pg {
         Ok(pg::Pg::seed_counter(self, step)?)
     }
 
-    fn commit(&self, set: &WriteSet, first: bool) -> Result<bool, Failure> {
+    fn commit(&self, set: WriteSet, first: bool) -> Result<bool, Failure> {
         Ok(self.commit_set(set, first)?)
     }
 }

@@ -92,14 +92,17 @@ pub enum Failure {
     Unavailable(String),
     #[error("{0}")]
     Postgres(String),
+    /// A request evaluated on `serve`'s async thread stopped short (see `super::unblocked`): not a
+    /// failure of the store, and never its answer.
+    #[error(
+        "a request evaluated on serve's async thread asked for what only the blocking pool gives"
+    )]
+    Stopped,
 }
 
 impl From<pg::Error> for Failure {
     fn from(e: pg::Error) -> Self {
-        // An evaluation that stopped short is no trouble of the store's.
-        if !matches!(e, pg::Error::Stopped) {
-            stats::error();
-        }
+        stats::error();
         match e {
             pg::Error::Unavailable(why) => Failure::Unavailable(why),
             pg::Error::AuditKeyTaken(key) => Failure::AuditKeyTaken(key),

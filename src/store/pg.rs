@@ -23,25 +23,24 @@ mod async_conn;
 mod batch;
 use async_conn::STATEMENT_TIMEOUT;
 mod commit;
-pub(super) mod evaluation;
 mod group;
 mod location;
 mod password;
 mod pool;
 use pool::{Conn, Driver, Pool, TRANSACTIONS};
-mod recent;
 mod refusal;
 use refusal::refusal;
 mod schema;
 mod tls;
+mod unblocked;
 
-use evaluation::{Found, Outcome, Read};
-use group::Committed;
 use location::targets;
 pub(super) use location::{location, masked};
 use schema::{migrate, Migration};
 
-use super::{HandedBack, Scope, SecretSource, StoreError, Tree, SCHEMA_VERSION};
+use super::engine::Keyed;
+use super::unblocked::recent::Recent;
+use super::{SecretSource, StoreError, Tree, SCHEMA_VERSION};
 
 /// How long opening a connection may take, unless the URL says (`connect_timeout`).
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
@@ -80,8 +79,8 @@ const BEGIN: &str = "BEGIN ISOLATION LEVEL READ COMMITTED";
 /// The SQLSTATE with which `tunnelctl_commit` (schema.rs) says that a key a commit rests on no
 /// longer holds what its request read; of a class of its own, which PostgreSQL does not use.
 const CHANGED: &str = "TC001";
-/// Up to `$3` values with keys below `$2` (all when null), greatest key first, as text.
-const PAGE: &str = "SELECT value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 \
+/// Up to `$3` entries with keys below `$2` (all when null), greatest key first, values as text.
+const PAGE: &str = "SELECT key, value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 \
                     AND ($2::text IS NULL OR key < $2) ORDER BY key DESC LIMIT $3";
 
 /// A store in a PostgreSQL database.
@@ -92,12 +91,13 @@ pub struct Pg {
     shown: std::path::PathBuf,
     /// `TUNNELCTL_SEED` (see `super::StoreOptions::seed`).
     seed: Option<u64>,
-    /// The reads of requests `serve` evaluates on its async thread (see [`evaluation`]).
-    reads: evaluation::Reads,
+    /// The reads of records of requests `serve` evaluates on its async thread (see
+    /// [`unblocked`]).
+    record_reads: unblocked::RecordReads,
     /// The commits of this process's concurrent writes, sent together (see [`group`]).
     committer: group::Committer,
-    /// The records `serve`'s write requests lately read or wrote (see [`recent`]).
-    recent: recent::Recent,
+    /// The records `serve`'s write requests lately read or wrote.
+    recent: Recent,
     /// See [`Pg::role`].
     role: String,
     /// Drives the pool's connections; held to be dropped last.
@@ -234,8 +234,8 @@ impl Pg {
         let pool = Pool::new(config, connector, runtime, targets, first, audit_head);
         Ok(Pg {
             committer: group::Committer::new(pool.clone()),
-            recent: recent::Recent::new(),
-            reads: evaluation::Reads::new(pool.clone()),
+            recent: Recent::new(),
+            record_reads: unblocked::RecordReads::new(),
             pool,
             shown: shown.into(),
             seed,
@@ -261,16 +261,12 @@ impl Pg {
 
     /// Runs `f` (a read, or a step of the seed counter, which commits by itself) on a connection
     /// of the pool; on another one when the database dropped it (a restart).
-    fn with_conn<T>(
-        &self,
-        scope: &Scope,
-        f: impl Fn(&mut Conn) -> Result<T, Error>,
-    ) -> Result<T, Error> {
+    fn with_conn<T>(&self, f: impl Fn(&mut Conn) -> Result<T, Error>) -> Result<T, Error> {
         // Another connection only for one that turned out broken (not, say, for a statement
         // that ran out of time, which would only run out of time again).
         let mut reconnects = 0;
         loop {
-            let mut conn = self.conn(scope)?;
+            let mut conn = self.pool.hold()?;
             match conn.check_schema().and_then(|()| f(&mut conn)) {
                 Err(Error::Unavailable(_)) if conn.broken() && reconnects < TRANSACTIONS => {
                     reconnects += 1;
@@ -281,176 +277,21 @@ impl Pg {
         }
     }
 
-    /// A connection of the pool: never to a request evaluated on `serve`'s async thread, which
-    /// must go to the blocking pool instead (see [`evaluation`]).
-    fn conn(&self, scope: &Scope) -> Result<Conn, Error> {
-        scope.pg.only_on_blocking_pool()?;
-        self.pool.hold()
-    }
-
-    pub fn get(&self, scope: &Scope, tree: Tree, key: &str) -> Result<Option<Vec<u8>>, Error> {
-        if let Some(run) = &scope.pg.evaluation {
-            return Ok(run.read(tree, key)?.map(String::into_bytes));
-        }
-        self.with_conn(scope, |c| read_one(c, tree, key))
-    }
-
-    /// Answers `request` on `serve`'s async thread: evaluates it with the records it reads in
-    /// hand, reading each it lacks on the async runtime (`record` first, the route's), and
-    /// commits its write-set in a group (see [`evaluation`]). A request that `may_write` is given
-    /// the records this process lately read or wrote instead, when its commit checks them (see
-    /// [`recent`]). `None` when it must run on the blocking pool; `Err` when its commit failed
-    /// and the request is answered 503 with why.
-    pub async fn run_unblocked<T>(
-        &self,
-        record: Option<(Tree, &str)>,
-        may_write: bool,
-        request: impl Fn(&Scope) -> T,
-    ) -> Result<Result<T, String>, HandedBack> {
-        let answered = self.evaluate(record, may_write, request).await;
-        super::stats::evaluated(answered.is_ok());
-        answered
-    }
-
-    /// [`run_unblocked`](Self::run_unblocked), uncounted.
-    async fn evaluate<T>(
-        &self,
-        record: Option<(Tree, &str)>,
-        may_write: bool,
-        request: impl Fn(&Scope) -> T,
-    ) -> Result<Result<T, String>, HandedBack> {
-        let mut known = evaluation::Known::new();
-        let mut needed: Vec<Read> = record
-            .map(|(tree, key)| Read::Record(tree, key.to_string()))
-            .into_iter()
-            .collect();
-        let mut given = recent::Given::default();
-        for _ in 0..evaluation::ROUNDS {
-            if may_write {
-                given.take(&self.recent, &mut needed, &mut known);
-            }
-            // Read at once, pipelined on the connections the pool shares.
-            let reads = needed.iter().map(|read| self.reads.read(read));
-            let found = futures_util::future::join_all(reads).await;
-            for (read, found) in std::mem::take(&mut needed).into_iter().zip(found) {
-                let found = found.ok_or(HandedBack::AsUsual)?;
-                if let (true, Read::Record(tree, key), Found::Record(Some(value))) =
-                    (may_write, &read, &found)
-                {
-                    self.recent.note(tree.name(), key, Some(value));
-                }
-                known.push((read, found));
-            }
-            // The scope is not `Send`: it ends before the next await.
-            let (answer, effects, outcome) = {
-                let mut scope = Scope::evaluation(known, self.seed);
-                let answer = request(&scope);
-                let run = scope.pg.take_run();
-                (answer, run.take_effects(), run.outcome())
-            };
-            let effects_once = |committed: bool| {
-                if committed {
-                    effects.into_iter().for_each(|effect| effect());
-                }
-            };
-            match outcome {
-                Outcome::Answered(commit, mut in_hand) => {
-                    // An answer that rests on records given unchecked is not given: they are
-                    // read, and the request evaluated again.
-                    let writes = commit.as_ref().map(|c| &c.writes);
-                    let unchecked = given.unchecked(writes, &mut in_hand);
-                    if !unchecked.is_empty() {
-                        known = in_hand;
-                        needed = unchecked;
-                        continue;
-                    }
-                    let Some(commit) = commit else {
-                        effects_once(true);
-                        return Ok(Ok(answer));
-                    };
-                    let held = may_write.then(|| commit.writes.held_after());
-                    let committed = self.committer.commit(commit).await;
-                    // What the commit wrote is kept; a failed one's records are forgotten.
-                    for (tree, key, value) in held.into_iter().flatten() {
-                        let value = value.filter(|_| committed == Committed::Yes);
-                        self.recent.note(tree, &key, value.as_deref());
-                    }
-                    effects_once(committed == Committed::Yes);
-                    return match committed {
-                        Committed::Yes => Ok(Ok(answer)),
-                        Committed::Again => {
-                            self.distrust_stale(given.records()).await;
-                            Err(HandedBack::Reading)
-                        }
-                        Committed::Failed(why) => Ok(Err(why)),
-                    };
-                }
-                Outcome::Needs(reads, in_hand) => {
-                    known = in_hand;
-                    needed = reads;
-                }
-                Outcome::Elsewhere => return Err(HandedBack::AsUsual),
-            }
-        }
-        Err(HandedBack::AsUsual)
-    }
-
-    /// Distrusts those of the records a request was given (see [`recent`]) that no longer hold
-    /// what it was given, its commit having failed: another client changed them. Not the others:
-    /// a group fails as a whole, and a record changed by a member of it, or one of another
-    /// member, says nothing of them.
-    async fn distrust_stale(&self, reused: Vec<(Tree, String, String)>) {
-        let reads: Vec<Read> = (reused.iter())
-            .map(|(tree, key, _)| Read::Record(*tree, key.clone()))
-            .collect();
-        let found = futures_util::future::join_all(reads.iter().map(|r| self.reads.read(r))).await;
-        for ((tree, key, given), found) in reused.into_iter().zip(found) {
-            if !matches!(found, Some(Found::Record(Some(now))) if now == given) {
-                self.recent.distrust(tree.name(), &key);
-            }
-        }
-    }
-
-    /// Up to `limit` values with keys below `before`, greatest key first.
-    pub fn page(
-        &self,
-        scope: &Scope,
-        tree: Tree,
-        before: Option<&str>,
-        limit: i64,
-    ) -> Result<Vec<Vec<u8>>, Error> {
-        if let Some(run) = &scope.pg.evaluation {
-            let values = run.page(tree, before, limit)?;
-            return Ok(values.into_iter().map(String::into_bytes).collect());
-        }
-        self.with_conn(scope, |c| {
-            let rows = c.query(PAGE, &[&tree.name(), &before, &limit])?;
-            Ok(rows
-                .iter()
-                .map(|r| r.get::<_, String>(0).into_bytes())
-                .collect())
-        })
+    pub fn get(&self, tree: Tree, key: &str) -> Result<Option<Vec<u8>>, Error> {
+        self.with_conn(|c| read_one(c, tree, key))
     }
 
     /// Every entry of `tree` whose key starts with `prefix`, in key order.
-    pub fn scan_prefix(
-        &self,
-        scope: &Scope,
-        tree: Tree,
-        prefix: &str,
-    ) -> Result<Vec<(String, Vec<u8>)>, Error> {
-        self.with_conn(scope, |c| keyed_scan(c, tree, prefix))
+    pub fn scan_prefix(&self, tree: Tree, prefix: &str) -> Result<Vec<Keyed>, Error> {
+        self.with_conn(|c| keyed_scan(c, tree, prefix))
     }
 
     pub fn entries(&self, tree: Tree) -> Result<BTreeMap<String, Vec<u8>>, Error> {
-        Ok(self
-            .scan_prefix(&Scope::plain(), tree, "")?
-            .into_iter()
-            .collect())
+        Ok(self.scan_prefix(tree, "")?.into_iter().collect())
     }
 
     pub fn count(&self, tree: Tree) -> Result<usize, Error> {
-        self.with_conn(&Scope::plain(), |c| {
+        self.with_conn(|c| {
             let row = c.query_opt(
                 "SELECT count(*) FROM tunnelctl.tunnelctl_records WHERE tree = $1",
                 &[&tree.name()],
@@ -462,7 +303,7 @@ impl Pg {
 
     /// The schema version recorded in the database.
     pub fn schema_version(&self) -> Result<Option<u32>, Error> {
-        self.with_conn(&Scope::plain(), |c| {
+        self.with_conn(|c| {
             let row = c.query_opt("SELECT version FROM tunnelctl.tunnelctl_schema", &[])?;
             Ok(row.and_then(|r| u32::try_from(r.get::<_, i32>(0)).ok()))
         })
@@ -470,12 +311,12 @@ impl Pg {
 
     /// The seed counter of `TUNNELCTL_SEED` (see [`seed_counter`]).
     pub fn seed_counter(&self, step: bool) -> Result<u64, Error> {
-        self.with_conn(&Scope::plain(), |c| seed_counter(c, step))
+        self.with_conn(|c| seed_counter(c, step))
     }
 
     /// Writes `key` of `tree` in a transaction that is rolled back: fails as a write would.
     pub fn write_rolled_back(&self, tree: Tree, key: &str) -> Result<(), Error> {
-        self.with_conn(&Scope::plain(), |c| {
+        self.with_conn(|c| {
             c.execute(BEGIN)?;
             let wrote = c.query_opt(
                 "INSERT INTO tunnelctl.tunnelctl_records (tree, key, value) VALUES ($1, $2, 'null') \
@@ -487,56 +328,14 @@ impl Pg {
         })
     }
 
-    /// Like [`page`](Self::page), with each value's key.
+    /// Up to `limit` entries with keys below `before`, greatest key first.
     pub fn keyed_page(
         &self,
         tree: Tree,
         before: Option<&str>,
         limit: i64,
     ) -> Result<Vec<(String, Vec<u8>)>, Error> {
-        self.with_conn(&Scope::plain(), |c| keyed_page(c, tree, before, limit))
-    }
-}
-
-/// What a scope holds on PostgreSQL (see `super::Scope`).
-#[derive(Default)]
-pub struct InScope {
-    /// A request evaluated on `serve`'s async thread (see [`evaluation`]).
-    evaluation: Option<evaluation::Run>,
-    /// Whether its writes start as those that lost a race (see `write_loop::commit_loop`): a
-    /// request whose evaluated commit found what it read changed (`Scope::handed_back`).
-    pub(super) contended: bool,
-}
-
-impl InScope {
-    pub(super) fn evaluation(known: evaluation::Known, seed: Option<u64>) -> InScope {
-        InScope {
-            evaluation: Some(evaluation::Run::new(known, seed)),
-            contended: false,
-        }
-    }
-
-    /// The evaluation of a request on `serve`'s async thread, when this is its scope.
-    pub(super) fn evaluated(&self) -> Option<&evaluation::Run> {
-        self.evaluation.as_ref()
-    }
-
-    pub(super) fn contended(&self) -> bool {
-        self.contended
-    }
-
-    /// The evaluation of a scope of [`evaluation`](Self::evaluation), to learn what came of it.
-    fn take_run(&mut self) -> evaluation::Run {
-        self.evaluation.take().expect("an evaluation's scope")
-    }
-
-    /// Stops an evaluation on `serve`'s async thread, sending its request to the blocking pool
-    /// (see `Scope::long_work`).
-    pub(super) fn only_on_blocking_pool(&self) -> Result<(), Error> {
-        match &self.evaluation {
-            Some(run) => Err(run.reached()),
-            None => Ok(()),
-        }
+        self.with_conn(|c| keyed_page(c, tree, before, limit))
     }
 }
 
@@ -552,9 +351,6 @@ pub enum Error {
     /// neither read nor write it, and says so (503, so that a client or a load balancer turns to
     /// an upgraded replica). PostgreSQL's message.
     SchemaMoved(String),
-    /// A request evaluated on `serve`'s async thread stopped short (see [`evaluation`]): not a
-    /// failure of the database, and never its answer.
-    Stopped,
     /// The key of a new audit record was taken (see `chain::taken_message`): no retry draws
     /// another, as a new ID's would.
     AuditKeyTaken(String),
@@ -639,7 +435,7 @@ impl Error {
     /// kept conflicting. A new ID that kept being taken is neither (see [`Error::fmt`]).
     pub fn is_transient(&self) -> bool {
         match self {
-            Error::Unavailable(_) | Error::SchemaMoved(_) | Error::Stopped => true,
+            Error::Unavailable(_) | Error::SchemaMoved(_) => true,
             Error::AuditKeyTaken(_) | Error::Unstorable(_) => false,
             Error::Retry(e) => e.code() != Some(&SqlState::UNIQUE_VIOLATION),
             Error::Other(_) => false,
@@ -658,11 +454,6 @@ impl std::fmt::Display for Error {
             Error::Unavailable(why) => write!(f, "PostgreSQL is unavailable: {why}"),
             Error::AuditKeyTaken(key) => write!(f, "{}", super::chain::taken_message(key)),
             Error::SchemaMoved(why) | Error::Unstorable(why) => write!(f, "{why}"),
-            Error::Stopped => write!(
-                f,
-                "a request evaluated on serve's async thread asked for what only the blocking \
-                 pool gives"
-            ),
             Error::Other(e) => write!(f, "PostgreSQL: {}", describe(e)),
         }
     }
@@ -696,29 +487,25 @@ fn keyed_page(
     tree: Tree,
     before: Option<&str>,
     limit: i64,
-) -> Result<Vec<(String, Vec<u8>)>, Error> {
-    let rows = c.query(
-        "SELECT key, value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 \
-         AND ($2::text IS NULL OR key < $2) ORDER BY key DESC LIMIT $3",
-        &[&tree.name(), &before, &limit],
-    )?;
-    Ok(rows
-        .iter()
-        .map(|r| (r.get(0), r.get::<_, String>(1).into_bytes()))
-        .collect())
+) -> Result<Vec<Keyed>, Error> {
+    Ok(keyed(&c.query(PAGE, &[&tree.name(), &before, &limit])?))
 }
 
 /// Every entry of `tree` whose key starts with `prefix`, in key order.
-fn keyed_scan(c: &mut Conn, tree: Tree, prefix: &str) -> Result<Vec<(String, Vec<u8>)>, Error> {
+fn keyed_scan(c: &mut Conn, tree: Tree, prefix: &str) -> Result<Vec<Keyed>, Error> {
     let rows = c.query(
         "SELECT key, value::text FROM tunnelctl.tunnelctl_records WHERE tree = $1 \
          AND key >= $2 AND starts_with(key, $2) ORDER BY key",
         &[&tree.name(), &prefix],
     )?;
-    Ok(rows
-        .iter()
+    Ok(keyed(&rows))
+}
+
+/// The entries of rows of a key and a value as text.
+fn keyed(rows: &[tokio_postgres::Row]) -> Vec<Keyed> {
+    (rows.iter())
         .map(|r| (r.get(0), r.get::<_, String>(1).into_bytes()))
-        .collect())
+        .collect()
 }
 
 /// The seed counter of `TUNNELCTL_SEED`: stepped first, the step committed by itself, when
@@ -738,110 +525,4 @@ fn seed_counter(c: &mut Conn, step: bool) -> Result<u64, Error> {
     )?;
     let n: i64 = row.map_or(1, |r| r.get(0));
     Ok(n as u64)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::evaluation::{Found, Outcome, Read, Run};
-    use super::*;
-    use crate::api::ApiError;
-    use crate::kind;
-    use crate::store::write_loop::commit_loop;
-    use crate::store::{Store, Tx, TxError, TxResult, WriteError};
-
-    fn edges() -> Tree {
-        Tree::of(&kind::TCP_EDGE)
-    }
-
-    /// An evaluation with these edges in hand.
-    fn with_edges(records: &[(&str, &str)]) -> Run {
-        let found = |(key, value): &(&str, &str)| {
-            let read = Read::Record(edges(), key.to_string());
-            (read, Found::Record(Some(value.to_string())))
-        };
-        Run::new(records.iter().map(found).collect(), None)
-    }
-
-    fn refused() -> TxError {
-        TxError::Refused(ApiError::invalid("refused"))
-    }
-
-    /// `f` run as `Store::write` runs it in `run`'s scope.
-    fn evaluated<T>(run: &Run, f: impl Fn(&Tx) -> TxResult<T>) -> Result<T, WriteError> {
-        commit_loop(run, false, &Store::write_request(f))
-    }
-
-    #[test]
-    fn an_evaluated_write_hands_back_its_write_set_with_the_checks_of_what_it_read() {
-        let run = with_edges(&[("edgtcp_1", "{}"), ("edgtcp_2", "{}")]);
-        let written = evaluated(&run, |tx| {
-            tx.get::<serde_json::Value>(edges(), "edgtcp_2")?;
-            tx.put(edges(), "edgtcp_1", &serde_json::json!({"a": 1}))
-        });
-        assert!(written.is_ok());
-        let Outcome::Answered(Some(commit), _) = run.outcome() else {
-            panic!("expected a write-set to commit");
-        };
-        // The write checks what was read; the key only read is checked unchanged.
-        assert_eq!(commit.writes.ops(), ["replace", "unchanged"]);
-    }
-
-    #[test]
-    fn a_record_not_in_hand_stops_the_evaluation_needing_it() {
-        let run = with_edges(&[("edgtcp_1", "{}")]);
-        let written = evaluated(&run, |tx| {
-            tx.get::<serde_json::Value>(edges(), "edgtcp_1")?;
-            tx.get::<serde_json::Value>(edges(), "edgtcp_2")
-        });
-        assert!(matches!(written, Err(WriteError::Failed(_))));
-        match run.outcome() {
-            Outcome::Needs(reads, _) => {
-                assert_eq!(reads, [Read::Record(edges(), "edgtcp_2".to_string())])
-            }
-            _ => panic!("expected edgtcp_2 to be needed"),
-        }
-    }
-
-    /// A refusal that rests on one record is final; one that rests on records read at different
-    /// moments, which may never have held together, is answered only once the commit of its
-    /// checks finds them unchanged (before, the evaluation went to the blocking pool for them).
-    #[test]
-    fn a_refusal_on_one_record_is_final_and_one_on_records_read_apart_is_confirmed_first() {
-        let run = with_edges(&[("edgtcp_1", "{}")]);
-        let written = evaluated(&run, |tx| -> TxResult<()> {
-            tx.get::<serde_json::Value>(edges(), "edgtcp_1")?;
-            Err(refused())
-        });
-        assert!(matches!(written, Err(WriteError::Refused(_))));
-        assert!(matches!(run.outcome(), Outcome::Answered(None, _)));
-
-        let run = with_edges(&[("edgtcp_1", "{}"), ("edgtcp_2", "{}")]);
-        let written = evaluated(&run, |tx| -> TxResult<()> {
-            tx.get::<serde_json::Value>(edges(), "edgtcp_1")?;
-            tx.get::<serde_json::Value>(edges(), "edgtcp_2")?;
-            Err(refused())
-        });
-        assert!(matches!(written, Err(WriteError::Refused(_))));
-        let Outcome::Answered(Some(checks), _) = run.outcome() else {
-            panic!("expected the refusal's checks to commit");
-        };
-        assert_eq!(checks.writes.ops(), ["unchanged", "unchanged"]);
-    }
-
-    #[test]
-    fn a_write_that_scans_or_a_second_one_goes_to_the_blocking_pool() {
-        let run = with_edges(&[]);
-        let scans = [(edges(), "edgtcp_")];
-        let request = Store::over_prefixes_request(&scans, |_, keys| Ok(keys.len()));
-        let written = commit_loop(&run, false, &request);
-        assert!(matches!(written, Err(WriteError::Failed(_))));
-        assert!(matches!(run.outcome(), Outcome::Elsewhere));
-
-        let run = with_edges(&[("edgtcp_1", "{}")]);
-        let put = |tx: &Tx| tx.put(edges(), "edgtcp_1", &serde_json::json!({"a": 1}));
-        evaluated(&run, put).unwrap();
-        let second = evaluated(&run, put);
-        assert!(matches!(second, Err(WriteError::Failed(_))));
-        assert!(matches!(run.outcome(), Outcome::Elsewhere));
-    }
 }

@@ -9,8 +9,9 @@
 
 use std::cell::{Cell, RefCell};
 
+use super::unblocked::evaluation::{Known, Run};
 use super::write_set::WriteSet;
-use super::{pg, Failure};
+use super::Failure;
 
 /// What the writes made in a scope do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -62,55 +63,65 @@ pub struct Scope {
     /// In a dry run or a unit: the writes of its requests so far, composed (see
     /// [`WriteSet::compose`]); `None` in a scope whose writes each commit.
     pub(super) overlay: Option<RefCell<WriteSet>>,
-    /// PostgreSQL: a request evaluated on `serve`'s async thread.
-    pub(super) pg: pg::InScope,
+    /// A request evaluated on `serve`'s async thread (see `super::unblocked`).
+    pub(super) evaluation: Option<Run>,
+    /// Whether its writes start as those that lost a race (see `write_loop::commit_loop`): a
+    /// request whose evaluated commit found what it read changed (`Scope::handed_back`).
+    pub(super) contended: bool,
 }
 
 impl Scope {
-    fn new(mode: Mode, pg: pg::InScope) -> Scope {
+    fn new(mode: Mode) -> Scope {
         Scope {
             mode,
             draws: Cell::new(0),
             overlay: (mode != Mode::Plain).then(RefCell::default),
-            pg,
+            evaluation: None,
+            contended: false,
         }
     }
 
     /// A request whose writes each commit.
     pub fn plain() -> Scope {
-        Scope::new(Mode::Plain, pg::InScope::default())
+        Scope::new(Mode::Plain)
     }
 
     /// A dry run: no write is committed (see [`Mode::DryRun`]); each request in it sees what the
     /// ones before it did.
     pub fn dry_run() -> Scope {
-        Scope::new(Mode::DryRun, pg::InScope::default())
+        Scope::new(Mode::DryRun)
     }
 
     /// The scope of an all-or-nothing unit; only `Store::all_or_nothing` opens one, as it alone
     /// ends it.
     pub(super) fn unit() -> Scope {
-        Scope::new(Mode::Unit, pg::InScope::default())
+        Scope::new(Mode::Unit)
     }
 
     /// A request that `Store::run_unblocked` handed back, run the way it says.
     pub fn handed_back(how: HandedBack) -> Scope {
-        let mut pg = pg::InScope::default();
-        pg.contended = how == HandedBack::Reading;
-        Scope::new(Mode::Plain, pg)
+        Scope {
+            contended: how == HandedBack::Reading,
+            ..Scope::new(Mode::Plain)
+        }
     }
 
     /// An evaluation of a request on `serve`'s async thread with the records in `known` in hand
-    /// (see `pg::evaluation`).
-    pub(super) fn evaluation(known: pg::evaluation::Known, seed: Option<u64>) -> Scope {
-        Scope::new(Mode::Plain, pg::InScope::evaluation(known, seed))
+    /// (see `super::unblocked`).
+    pub(super) fn evaluation(known: Known, seed: Option<u64>) -> Scope {
+        Scope {
+            evaluation: Some(Run::new(known, seed)),
+            ..Scope::new(Mode::Plain)
+        }
     }
 
     /// The right to hold a thread for long (see [`LongWork`]); refused to a request evaluated on
     /// `serve`'s async thread, which stops there and runs on the blocking pool.
     pub fn long_work(&self) -> Result<LongWork, Failure> {
-        self.pg.only_on_blocking_pool().map_err(Failure::from)?;
-        Ok(LongWork(()))
+        match &self.evaluation {
+            Some(run) => Err(run.reached()),
+            None => Ok(LongWork(())),
+        }
     }
 
     pub fn mode(&self) -> Mode {

@@ -7,8 +7,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 static ERRORS: AtomicU64 = AtomicU64::new(0);
 /// Transactions run again (a conflict, a lost connection, a wrong guess of a key's absence).
 static RETRIES: AtomicU64 = AtomicU64::new(0);
-/// PostgreSQL: requests `serve` answered on its async thread by evaluation, and those it
-/// evaluated there that had to run on the blocking pool instead (see `pg::evaluation`).
+/// Requests `serve` answered on its async thread by evaluation, and those it evaluated there that
+/// had to run on the blocking pool instead (see `super::unblocked`).
 static UNBLOCKED: AtomicU64 = AtomicU64::new(0);
 static TO_BLOCKING_POOL: AtomicU64 = AtomicU64::new(0);
 /// PostgreSQL: records those evaluations asked for, each counted when asked, and the statements
@@ -16,7 +16,7 @@ static TO_BLOCKING_POOL: AtomicU64 = AtomicU64::new(0);
 static RECORD_READS: AtomicU64 = AtomicU64::new(0);
 static RECORD_STATEMENTS: AtomicU64 = AtomicU64::new(0);
 /// PostgreSQL: records write requests were given as this process last saw them instead of being
-/// read (see `pg::recent`).
+/// read (see `super::unblocked::recent`).
 static RECORDS_REUSED: AtomicU64 = AtomicU64::new(0);
 
 pub(crate) fn error() {

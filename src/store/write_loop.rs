@@ -42,11 +42,11 @@ impl Store {
         }
     }
 
-    /// The engine a request in `scope` reads from and commits to: on PostgreSQL, a request
-    /// evaluated on `serve`'s async thread has its reads in hand and hands its write-set back
-    /// (see `pg::evaluation`).
-    fn engine_of<'s>(&'s self, scope: &'s Scope) -> &'s dyn Engine {
-        match scope.pg.evaluated() {
+    /// The engine a request in `scope` reads from and commits to: a request evaluated on
+    /// `serve`'s async thread has its reads in hand and hands its write-set back (see
+    /// `super::unblocked`).
+    pub(super) fn engine_of<'s>(&'s self, scope: &'s Scope) -> &'s dyn Engine {
+        match &scope.evaluation {
             Some(run) => run,
             None => self.engine(),
         }
@@ -61,7 +61,7 @@ impl Store {
     ) -> Result<T, WriteError> {
         match &scope.overlay {
             Some(layers) => self.in_overlay(layers, request),
-            None => commit_loop(self.engine_of(scope), scope.pg.contended(), &request),
+            None => commit_loop(self.engine_of(scope), scope.contended, &request),
         }
     }
 
@@ -167,7 +167,7 @@ impl Store {
         if result.is_err() {
             return Ok(result);
         }
-        match set.is_empty() || self.engine().commit(&set, true)? {
+        match set.is_empty() || self.engine().commit(set, true)? {
             true => {
                 self.engine().once_committed(effects);
                 Ok(result)
@@ -218,7 +218,7 @@ fn attempt<T>(
     let effects = set.take_effects();
     match outcome {
         Ok(value) => {
-            if set.needs_commit() && !engine.commit(&set, first)? {
+            if set.needs_commit() && !engine.commit(set, first)? {
                 return Ok(None);
             }
             engine.once_committed(effects);
@@ -226,7 +226,7 @@ fn attempt<T>(
         }
         Err(refused @ (WriteError::Refused(_) | WriteError::Taken(_))) => {
             let checks = set.checks_only();
-            match !checks.needs_commit() || engine.commit(&checks, first)? {
+            match !checks.needs_commit() || engine.commit(checks, first)? {
                 true => Err(refused),
                 false => Ok(None),
             }

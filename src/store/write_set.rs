@@ -179,6 +179,23 @@ impl WriteSet {
         })
     }
 
+    /// Whether committing the set checks that `key` of `tree` still holds `value`: the request
+    /// read it so (`serve`'s async thread may give it records as this process last saw them).
+    pub(in crate::store) fn checks(&self, tree: Tree, key: &str, value: &[u8]) -> bool {
+        self.seen(tree, key)
+            .is_some_and(|seen| seen.as_deref() == Some(value))
+    }
+
+    /// What each key the set touches holds once it is committed, in tree and key order.
+    pub(in crate::store) fn held_after(&self) -> Vec<(Tree, String, Entry)> {
+        (self.touched())
+            .map(|(tree, key, seen, written)| {
+                let held = written.or(seen).cloned().flatten();
+                (tree, key.to_string(), held)
+            })
+            .collect()
+    }
+
     /// Every prefix scan the writes rest on, with the keys it found.
     pub(in crate::store) fn scans(&self) -> impl Iterator<Item = (Tree, &str, &[String])> {
         self.scans
@@ -274,5 +291,37 @@ mod tests {
         assert_eq!(keys(Bound::Unbounded, Bound::Excluded("c")), ["a", "b"]);
         assert_eq!(keys(Bound::Included("b"), Bound::Unbounded), ["b", "c"]);
         assert_eq!(set.writes_to(Tree::of(&SSH_CA)), 1);
+    }
+
+    #[test]
+    fn a_write_set_says_which_values_its_commit_checks_and_what_each_key_then_holds() {
+        let hostports = Tree::Hostports;
+        let mut set = WriteSet::default();
+        set.note_engine_read(EDGES, "edgtcp_1", bytes("old"));
+        set.write(EDGES, "edgtcp_1", bytes("new"));
+        set.note_engine_read(Tree::of(&SSH_CA), "sshca_1", bytes("ca"));
+        set.note_read(hostports, "h:1", None);
+        set.note_new(EDGES, "edgtcp_2");
+        set.write(EDGES, "edgtcp_2", bytes("made"));
+        set.write(EDGES, "edgtcp_3", bytes("put"));
+        set.write(EDGES, "edgtcp_4", None);
+        assert!(set.checks(EDGES, "edgtcp_1", b"old"));
+        assert!(set.checks(Tree::of(&SSH_CA), "sshca_1", b"ca"));
+        // Not what was read, another tree, or a write that checks nothing.
+        assert!(!set.checks(EDGES, "edgtcp_1", b"new"));
+        assert!(!set.checks(Tree::of(&SSH_CA), "edgtcp_1", b"old"));
+        assert!(!set.checks(EDGES, "edgtcp_3", b"put"));
+        let held: Vec<(Tree, String, Entry)> = set.held_after();
+        assert_eq!(
+            held,
+            [
+                (hostports, "h:1".into(), None),
+                (EDGES, "edgtcp_1".into(), bytes("new")),
+                (EDGES, "edgtcp_2".into(), bytes("made")),
+                (EDGES, "edgtcp_3".into(), bytes("put")),
+                (EDGES, "edgtcp_4".into(), None),
+                (Tree::of(&SSH_CA), "sshca_1".into(), bytes("ca")),
+            ]
+        );
     }
 }

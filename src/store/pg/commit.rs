@@ -10,11 +10,12 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::time::Instant;
 
-use super::group::{self, send_end, Begin, CommitAhead, Committed, Finish, Op};
+use super::group::{self, send_end, Begin, CommitAhead, Finish, Op};
 use super::{Conn, Error, Pg, KEY_LOCKS};
 use crate::store::engine::{Keyed, View};
+use crate::store::unblocked::Committed;
 use crate::store::write_set::{Entry, WriteSet};
-use crate::store::{Failure, Scope, Tree, WriteError, SCHEMA_VERSION};
+use crate::store::{Failure, Tree, WriteError, SCHEMA_VERSION};
 
 /// The statements that begin a transaction as the only writer: `tunnelctl_writer` (schema.rs)
 /// takes the writers' lock exclusively, so no other writer commits until it ends, and refuses a
@@ -105,12 +106,12 @@ impl Pg {
     /// Commits `set` (see `View::commit`): in the committer's next group on `serve` when it
     /// is the request's `first` try (one conflict fails a whole group, so a request that lost a
     /// race commits by itself), else on a connection of its own.
-    pub(in crate::store) fn commit_set(&self, set: &WriteSet, first: bool) -> Result<bool, Error> {
-        let (writes, locks) = checked(set)?;
+    pub(in crate::store) fn commit_set(&self, set: WriteSet, first: bool) -> Result<bool, Error> {
+        let (writes, locks) = checked(&set)?;
         if set.scans().next().is_some() || locks > KEY_LOCKS {
-            let mut committed = false;
+            let (mut set, mut committed) = (Some(set), false);
             let held = self.exclusively(&mut |held| {
-                committed = held.commit(set, false)?;
+                committed = held.commit(set.take().expect("committed once"), false)?;
                 Ok(())
             });
             return match held {
@@ -131,7 +132,7 @@ impl Pg {
                 Committed::Failed(why) => Err(Error::Unavailable(why)),
             };
         }
-        let mut conn = self.conn(&Scope::plain())?;
+        let mut conn = self.pool.hold()?;
         let begin = Begin { wait: None };
         match send_end(&mut conn, &commit.writes, Some(begin), None) {
             Ok(()) => Ok(true),
@@ -148,7 +149,7 @@ impl Pg {
         attempt: &mut dyn FnMut(&dyn View) -> Result<(), WriteError>,
     ) -> Result<(), WriteError> {
         let failed = |e: Error| WriteError::Failed(e.into());
-        let mut conn = self.conn(&Scope::plain()).map_err(failed)?;
+        let mut conn = self.pool.hold().map_err(failed)?;
         conn.execute(&begin_alone()).map_err(failed)?;
         let held = Held {
             pg: self,
@@ -272,8 +273,8 @@ impl View for Held<'_> {
         Ok(self.on_conn(|c| super::seed_counter(c, step))?)
     }
 
-    fn commit(&self, set: &WriteSet, _first: bool) -> Result<bool, Failure> {
-        Ok(self.commit_held(set)?)
+    fn commit(&self, set: WriteSet, _first: bool) -> Result<bool, Failure> {
+        Ok(self.commit_held(&set)?)
     }
 }
 

@@ -37,6 +37,7 @@ use tokio_postgres_rustls::MakeRustlsConnect;
 use super::pool::{Link, Pool};
 use super::schema::HEAD_MOVED;
 use super::{lock, Conn, Error, KEY_LOCKS, STATEMENT_TIMEOUT};
+use crate::store::unblocked::Committed;
 use crate::store::{chain, SCHEMA_VERSION};
 
 /// Testing aid: a shorter [`write_bound`] in milliseconds (at most [`STATEMENT_TIMEOUT`]'s).
@@ -207,39 +208,6 @@ impl WriteSet {
 
     pub(super) fn is_empty(&self) -> bool {
         self.ops.is_empty() && self.entries.is_empty()
-    }
-
-    /// Whether committing these writes checks that `key` of `tree` still holds `value` (a write
-    /// or a check of the key that expects it: [`Op::Replace`], [`Op::Unchanged`]).
-    pub(super) fn checks(&self, tree: &str, key: &str, value: &str) -> bool {
-        let checked = [Op::Replace.name(), Op::Unchanged.name()];
-        (0..self.ops.len()).any(|i| {
-            checked.contains(&self.ops[i])
-                && self.trees[i] == tree
-                && self.keys[i] == key
-                && self.olds[i].as_deref() == Some(value)
-        })
-    }
-
-    /// What each key these writes touch holds once they are committed, in their order (`None`:
-    /// absent).
-    pub(super) fn held_after(&self) -> Vec<(&'static str, String, Option<String>)> {
-        (0..self.ops.len())
-            .map(|i| {
-                let held = match self.ops[i] {
-                    op if op == Op::Unchanged.name() => &self.olds[i],
-                    op if op == Op::Absent.name() => &None,
-                    _ => &self.values[i],
-                };
-                (self.trees[i], self.keys[i].clone(), held.clone())
-            })
-            .collect()
-    }
-
-    /// Each write's operation, in order.
-    #[cfg(test)]
-    pub(super) fn ops(&self) -> &[&'static str] {
-        &self.ops
     }
 }
 
@@ -477,27 +445,13 @@ pub(super) enum Finish {
 }
 
 /// The writes of a transaction that a request run on `serve`'s async thread made (see
-/// `super::evaluation`), to commit before the request is answered.
+/// `crate::store::unblocked`), to commit before the request is answered.
 pub struct CommitAhead {
     pub(super) writes: WriteSet,
     /// How many key locks the writes take.
     pub(super) locks: usize,
     /// When it leaves the queue unsent (see [`write_bound`]).
     pub(super) deadline: Instant,
-}
-
-/// How a [`CommitAhead`] ended.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Committed {
-    Yes,
-    /// Not committed, and nothing of it stays (its group failed before its COMMIT: a clash, a
-    /// deadlock): the request runs again the usual way, which reads what it guessed.
-    Again,
-    /// Perhaps committed (the connection was lost during the commit, see [`Finish::Uncertain`]),
-    /// or not sent at all because the database did not answer or the queue did not reach it by
-    /// its deadline: the request is answered 503 with
-    /// this reason, never run again (which would only wait for the database again).
-    Failed(String),
 }
 
 /// Commits the transactions that sent nothing before their COMMIT, in groups, from a task on the
@@ -827,45 +781,6 @@ mod tests {
         assert_eq!(first.entries, ["a", "b"]);
         assert!(!first.is_empty());
         assert!(WriteSet::default().is_empty());
-    }
-
-    #[test]
-    fn a_write_set_says_which_values_its_commit_checks_and_what_each_key_then_holds() {
-        let mut writes = WriteSet::default();
-        let some = |v: &str| Some(v.to_string());
-        writes.push(
-            Op::Replace,
-            "tcp_edges",
-            "edgtcp_1",
-            some("old"),
-            some("new"),
-        );
-        writes.push(Op::Unchanged, "ssh_cas", "sshca_1", some("ca"), None);
-        writes.push(Op::Absent, "hostports", "h:1", None, None);
-        writes.push(Op::Insert, "tcp_edges", "edgtcp_2", None, some("made"));
-        writes.push(Op::Put, "tcp_edges", "edgtcp_3", None, some("put"));
-        writes.push(Op::Delete, "tcp_edges", "edgtcp_4", None, None);
-        assert!(writes.checks("tcp_edges", "edgtcp_1", "old"));
-        assert!(writes.checks("ssh_cas", "sshca_1", "ca"));
-        // Not what was read, another tree, or a write that checks nothing.
-        assert!(!writes.checks("tcp_edges", "edgtcp_1", "new"));
-        assert!(!writes.checks("tls_edges", "edgtcp_1", "old"));
-        assert!(!writes.checks("tcp_edges", "edgtcp_3", "put"));
-        let after = writes.held_after();
-        let held: Vec<(&str, &str, Option<&str>)> = (after.iter())
-            .map(|(tree, key, value)| (*tree, key.as_str(), value.as_deref()))
-            .collect();
-        assert_eq!(
-            held,
-            [
-                ("tcp_edges", "edgtcp_1", Some("new")),
-                ("ssh_cas", "sshca_1", Some("ca")),
-                ("hostports", "h:1", None),
-                ("tcp_edges", "edgtcp_2", Some("made")),
-                ("tcp_edges", "edgtcp_3", Some("put")),
-                ("tcp_edges", "edgtcp_4", None),
-            ]
-        );
     }
 
     /// A create's write-set with two audit entries, and the head this process knows: record 3.

@@ -1,14 +1,13 @@
 //! The records this process's write requests lately read or wrote, as they held them: a request
-//! that may write, evaluated on `serve`'s async thread (`super::evaluation`), is given a record
-//! from here instead of reading it, and its answer stands only if its commit checks the record
-//! still holds that value (`Op::Replace`, `Op::Unchanged`: what a read outside the transaction
-//! gets anyway). So a value here may be stale (another replica, or this one's blocking pool,
+//! that may write, evaluated on `serve`'s async thread (see [`super`]), is given a record from
+//! here instead of reading it, and its answer stands only if its commit checks the record still
+//! holds that value (`WriteSet::checks`: what a read outside the transaction gets anyway). So a value here may be stale (another replica, or this one's blocking pool,
 //! changed the record since) and nothing wrong is written or answered: that commit fails, and its
 //! request runs again reading the record. A PATCH, a DELETE or a signature then costs no read of
 //! its record.
 //!
 //! A record found changed when such a commit failed is *distrusted* for [`DISTRUST`]: neither
-//! given nor kept (`Pg::distrust_stale`). Records that two replicas change in turn would
+//! given nor kept (`super::distrust_stale`). Records that two replicas change in turn would
 //! otherwise be stale at nearly every reuse, and each failed commit takes its whole group with it
 //! (measured: two replicas PATCHing the same 64 edges answered a third of what they answer
 //! reading them; docs/benchmarks.md, "Session 27"). Only the records found changed: a group fails
@@ -22,7 +21,7 @@ use quick_cache::sync::Cache;
 use quick_cache::{Equivalent, Weighter};
 
 use super::evaluation::{Found, Known, Read};
-use super::group::WriteSet;
+use crate::store::write_set::WriteSet;
 use crate::store::Tree;
 
 /// How many bytes of keys and values are kept at most: a few thousand records of a few hundred
@@ -52,20 +51,20 @@ impl Equivalent<Slot> for Place<'_> {
 #[derive(Clone)]
 struct Bytes;
 
-impl Weighter<Slot, String> for Bytes {
-    fn weight(&self, slot: &Slot, value: &String) -> u64 {
+impl Weighter<Slot, Vec<u8>> for Bytes {
+    fn weight(&self, slot: &Slot, value: &Vec<u8>) -> u64 {
         (slot.1.len() + value.len()).max(1) as u64
     }
 }
 
-pub(super) struct Recent {
-    values: Cache<Slot, String, Bytes>,
+pub(in crate::store) struct Recent {
+    values: Cache<Slot, Vec<u8>, Bytes>,
     /// When a commit of each distrusted record failed.
     distrusted: Cache<Slot, Instant>,
 }
 
 impl Recent {
-    pub(super) fn new() -> Recent {
+    pub(in crate::store) fn new() -> Recent {
         Recent {
             values: Cache::with_weighter(KEPT_RECORDS, KEPT_BYTES, Bytes),
             distrusted: Cache::new(DISTRUSTED_MOST),
@@ -73,33 +72,34 @@ impl Recent {
     }
 
     /// What the record at `key` of `tree` held when last seen, if it was there and is kept.
-    pub(super) fn get(&self, tree: &str, key: &str) -> Option<String> {
-        self.values.get(&Place(tree, key))
+    fn get(&self, tree: Tree, key: &str) -> Option<Vec<u8>> {
+        self.values.get(&Place(tree.name(), key))
     }
 
     /// Notes what the record at `key` of `tree` holds (`None`: absent, or not known: forgotten),
     /// unless it is distrusted.
-    pub(super) fn note(&self, tree: &'static str, key: &str, value: Option<&str>) {
+    pub(super) fn note(&self, tree: Tree, key: &str, value: Option<&[u8]>) {
         match value {
             Some(value) if !self.distrusted(tree, key) => self
                 .values
-                .insert((tree, key.to_string()), value.to_string()),
+                .insert((tree.name(), key.to_string()), value.to_vec()),
             _ => {
-                self.values.remove(&Place(tree, key));
+                self.values.remove(&Place(tree.name(), key));
             }
         }
     }
 
     /// Forgets the record at `key` of `tree`, found changed since it was given, and keeps it from
     /// being noted for [`DISTRUST`].
-    pub(super) fn distrust(&self, tree: &'static str, key: &str) {
-        self.values.remove(&Place(tree, key));
+    pub(super) fn distrust(&self, tree: Tree, key: &str) {
+        self.values.remove(&Place(tree.name(), key));
         self.distrusted
-            .insert((tree, key.to_string()), Instant::now());
+            .insert((tree.name(), key.to_string()), Instant::now());
     }
 
-    fn distrusted(&self, tree: &str, key: &str) -> bool {
-        (self.distrusted.get(&Place(tree, key))).is_some_and(|at| at.elapsed() < DISTRUST)
+    fn distrusted(&self, tree: Tree, key: &str) -> bool {
+        let since = self.distrusted.get(&Place(tree.name(), key));
+        since.is_some_and(|at| at.elapsed() < DISTRUST)
     }
 }
 
@@ -107,7 +107,7 @@ impl Recent {
 /// given, and those that it must read instead from now on.
 #[derive(Default)]
 pub(super) struct Given {
-    records: Vec<(Tree, String, String)>,
+    records: Vec<(Tree, String, Vec<u8>)>,
     /// Given once and not checked by the commit: read since, and never given again.
     refused: Vec<Read>,
 }
@@ -122,7 +122,7 @@ impl Given {
             };
             let value = match self.refused.contains(read) {
                 true => None,
-                false => recent.get(tree.name(), key),
+                false => recent.get(*tree, key),
             };
             let Some(value) = value else {
                 return true;
@@ -137,8 +137,8 @@ impl Given {
     /// The records given that `writes` do not check (all of them, with no writes): taken out of
     /// `known` and out of those given, to be read (the request's answer would rest on them).
     pub(super) fn unchecked(&mut self, writes: Option<&WriteSet>, known: &mut Known) -> Vec<Read> {
-        let checked = |(tree, key, value): &(Tree, String, String)| {
-            writes.is_some_and(|w| w.checks(tree.name(), key, value))
+        let checked = |(tree, key, value): &(Tree, String, Vec<u8>)| {
+            writes.is_some_and(|w| w.checks(*tree, key, value))
         };
         let unchecked: Vec<Read> = (self.records.extract_if(.., |r| !checked(r)))
             .map(|(tree, key, _)| Read::Record(tree, key))
@@ -149,7 +149,7 @@ impl Given {
     }
 
     /// Each record given, with the value given.
-    pub(super) fn records(self) -> Vec<(Tree, String, String)> {
+    pub(super) fn records(self) -> Vec<(Tree, String, Vec<u8>)> {
         self.records
     }
 }
@@ -158,7 +158,6 @@ impl Given {
 mod tests {
     use super::*;
     use crate::kind;
-    use crate::store::pg::group::Op;
 
     fn edge() -> Tree {
         Tree::of(&kind::TCP_EDGE)
@@ -168,11 +167,15 @@ mod tests {
         Read::Record(edge(), key.to_string())
     }
 
+    fn held(recent: &Recent, tree: Tree, key: &str) -> Option<String> {
+        recent.get(tree, key).map(|v| String::from_utf8(v).unwrap())
+    }
+
     #[test]
     fn records_given_stand_only_when_the_commit_checks_them() {
         let recent = Recent::new();
-        recent.note(edge().name(), "edgtcp_1", Some("one"));
-        recent.note(edge().name(), "edgtcp_2", Some("two"));
+        recent.note(edge(), "edgtcp_1", Some(b"one"));
+        recent.note(edge(), "edgtcp_2", Some(b"two"));
         let mut given = Given::default();
         let mut known = Known::new();
         let mut needed = vec![record("edgtcp_1"), record("edgtcp_2"), record("edgtcp_3")];
@@ -181,19 +184,13 @@ mod tests {
         assert_eq!(known.len(), 2);
         // The commit checks the first as given, the second as something else.
         let mut writes = WriteSet::default();
-        let edges = edge().name();
-        writes.push(
-            Op::Replace,
-            edges,
-            "edgtcp_1",
-            Some("one".into()),
-            Some("1".into()),
-        );
-        writes.push(Op::Unchanged, edges, "edgtcp_2", Some("2".into()), None);
+        writes.note_engine_read(edge(), "edgtcp_1", Some(b"one".to_vec()));
+        writes.write(edge(), "edgtcp_1", Some(b"1".to_vec()));
+        writes.note_engine_read(edge(), "edgtcp_2", Some(b"2".to_vec()));
         let unchecked = given.unchecked(Some(&writes), &mut known);
         assert_eq!(unchecked, [record("edgtcp_2")]);
         assert!(
-            matches!(&known[..], [(read, Found::Record(Some(v)))] if *read == record("edgtcp_1") && v == "one")
+            matches!(&known[..], [(read, Found::Record(Some(v)))] if *read == record("edgtcp_1") && v == b"one")
         );
         // Refused once, it is read from then on.
         let mut needed = vec![record("edgtcp_2")];
@@ -208,46 +205,46 @@ mod tests {
     #[test]
     fn a_record_noted_is_given_back_until_forgotten_or_replaced() {
         let recent = Recent::new();
-        assert_eq!(recent.get("tcp_edges", "edgtcp_1"), None);
-        recent.note("tcp_edges", "edgtcp_1", Some("{\"a\":1}"));
+        assert_eq!(held(&recent, edge(), "edgtcp_1"), None);
+        recent.note(edge(), "edgtcp_1", Some(b"{\"a\":1}"));
         assert_eq!(
-            recent.get("tcp_edges", "edgtcp_1").as_deref(),
+            held(&recent, edge(), "edgtcp_1").as_deref(),
             Some("{\"a\":1}")
         );
         // Another tree's key of the same name is another record.
-        assert_eq!(recent.get("tls_edges", "edgtcp_1"), None);
-        recent.note("tcp_edges", "edgtcp_1", Some("{\"a\":2}"));
+        assert_eq!(held(&recent, Tree::of(&kind::SSH_CA), "edgtcp_1"), None);
+        recent.note(edge(), "edgtcp_1", Some(b"{\"a\":2}"));
         assert_eq!(
-            recent.get("tcp_edges", "edgtcp_1").as_deref(),
+            held(&recent, edge(), "edgtcp_1").as_deref(),
             Some("{\"a\":2}")
         );
-        recent.note("tcp_edges", "edgtcp_1", None);
-        assert_eq!(recent.get("tcp_edges", "edgtcp_1"), None);
+        recent.note(edge(), "edgtcp_1", None);
+        assert_eq!(held(&recent, edge(), "edgtcp_1"), None);
     }
 
     #[test]
     fn a_record_whose_commit_failed_is_neither_given_nor_kept_for_a_while() {
         let recent = Recent::new();
-        recent.note("tcp_edges", "edgtcp_1", Some("{}"));
-        recent.distrust("tcp_edges", "edgtcp_1");
-        assert_eq!(recent.get("tcp_edges", "edgtcp_1"), None);
-        recent.note("tcp_edges", "edgtcp_1", Some("{}"));
-        assert_eq!(recent.get("tcp_edges", "edgtcp_1"), None);
+        recent.note(edge(), "edgtcp_1", Some(b"{}"));
+        recent.distrust(edge(), "edgtcp_1");
+        assert_eq!(held(&recent, edge(), "edgtcp_1"), None);
+        recent.note(edge(), "edgtcp_1", Some(b"{}"));
+        assert_eq!(held(&recent, edge(), "edgtcp_1"), None);
         // Others are kept, and it is again once its time is over.
-        recent.note("tcp_edges", "edgtcp_2", Some("{}"));
-        assert!(recent.get("tcp_edges", "edgtcp_2").is_some());
+        recent.note(edge(), "edgtcp_2", Some(b"{}"));
+        assert!(held(&recent, edge(), "edgtcp_2").is_some());
         let long_ago = Instant::now() - DISTRUST;
-        (recent.distrusted).insert(("tcp_edges", "edgtcp_1".to_string()), long_ago);
-        recent.note("tcp_edges", "edgtcp_1", Some("{}"));
-        assert!(recent.get("tcp_edges", "edgtcp_1").is_some());
+        (recent.distrusted).insert((edge().name(), "edgtcp_1".to_string()), long_ago);
+        recent.note(edge(), "edgtcp_1", Some(b"{}"));
+        assert!(held(&recent, edge(), "edgtcp_1").is_some());
     }
 
     #[test]
     fn what_is_kept_stays_within_its_bytes() {
         let recent = Recent::new();
-        let value = "x".repeat(1000);
+        let value = vec![b'x'; 1000];
         for i in 0..20_000 {
-            recent.note("tcp_edges", &format!("edgtcp_{i}"), Some(&value));
+            recent.note(edge(), &format!("edgtcp_{i}"), Some(&value));
         }
         assert!(
             recent.values.weight() <= KEPT_BYTES,
@@ -256,8 +253,8 @@ mod tests {
         );
         assert!(recent.values.len() < 20_000);
         // One larger than all it may keep is not kept.
-        let huge = "x".repeat(KEPT_BYTES as usize + 1);
-        recent.note("tcp_edges", "huge", Some(&huge));
-        assert_eq!(recent.get("tcp_edges", "huge"), None);
+        let huge = vec![b'x'; KEPT_BYTES as usize + 1];
+        recent.note(edge(), "huge", Some(&huge));
+        assert_eq!(held(&recent, edge(), "huge"), None);
     }
 }
